@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Installs everything folkgames needs on a fresh machine; fast when it is all there already.
+# Called by `npm start`, `npm test` and `npm run build` (through scripts/build.sh).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+WASM_BINDGEN_VERSION=0.2.130   # must equal the exact pin in Cargo.toml
+WASM_PACK_VERSION=0.15.1
+
+say() { printf '[setup] %s\n' "$*" >&2; }
+
+if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+  say "adding the wasm32-unknown-unknown target"
+  rustup target add wasm32-unknown-unknown
+fi
+
+if ! wasm-bindgen --version 2>/dev/null | grep -q " $WASM_BINDGEN_VERSION\$"; then
+  say "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION (a few minutes, once)"
+  cargo install --quiet wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --force
+fi
+
+if ! wasm-pack --version 2>/dev/null | grep -q " $WASM_PACK_VERSION\$"; then
+  say "installing wasm-pack $WASM_PACK_VERSION (a few minutes, once)"
+  cargo install --quiet wasm-pack --version "$WASM_PACK_VERSION" --force
+fi
+
+# npm dependencies (binaryen's wasm-opt, the static server, the test tools).
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  say "installing npm dependencies"
+  npm ci --no-audit --no-fund --loglevel=error
+fi
+
+# The browser tests drive Debian's Chromium; Playwright cannot download its own here.
+if [ "${FOLKGAMES_SKIP_BROWSER:-}" != 1 ] && [ ! -x /usr/bin/chromium ]; then
+  say "installing Debian's chromium for the browser tests"
+  if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+fi

@@ -1,0 +1,476 @@
+//! A small, strict JSON reader and writer.
+//!
+//! The engine speaks JSON to JavaScript (states, records, moves) and stores saves as JSON. A
+//! general-purpose library would cost more of the WebAssembly size budget than the engine itself,
+//! and we need only this: a reader that rejects anything malformed with a message (bounded depth,
+//! no trailing garbage), and a writer of the shapes in API.md.
+
+use std::fmt::Write as _;
+
+/// Nesting deeper than this is refused: no input can exhaust the stack.
+const MAX_DEPTH: usize = 32;
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Value {
+    Null,
+    Bool(bool),
+    Number(f64),
+    String(String),
+    Array(Vec<Value>),
+    Object(Vec<(String, Value)>),
+}
+
+impl Value {
+    pub fn get(&self, key: &str) -> Option<&Value> {
+        match self {
+            Value::Object(fields) => fields.iter().find(|(k, _)| k == key).map(|(_, v)| v),
+            _ => None,
+        }
+    }
+    pub fn as_str(&self) -> Option<&str> {
+        match self {
+            Value::String(s) => Some(s),
+            _ => None,
+        }
+    }
+    pub fn as_bool(&self) -> Option<bool> {
+        match self {
+            Value::Bool(b) => Some(*b),
+            _ => None,
+        }
+    }
+    pub fn as_array(&self) -> Option<&[Value]> {
+        match self {
+            Value::Array(items) => Some(items),
+            _ => None,
+        }
+    }
+    pub fn as_object(&self) -> Option<&[(String, Value)]> {
+        match self {
+            Value::Object(fields) => Some(fields),
+            _ => None,
+        }
+    }
+    /// An integer within `min..=max`, or None (fractions, NaN-like and out-of-range values too).
+    pub fn as_int_in(&self, min: i64, max: i64) -> Option<i64> {
+        match self {
+            Value::Number(n) if n.fract() == 0.0 && *n >= min as f64 && *n <= max as f64 => {
+                Some(*n as i64)
+            }
+            _ => None,
+        }
+    }
+    /// A short description for error messages ("a string", "the number 3.5", ...).
+    pub fn describe(&self) -> String {
+        match self {
+            Value::Null => "null".into(),
+            Value::Bool(b) => format!("{b}"),
+            Value::Number(n) => format!("the number {n}"),
+            Value::String(s) if s.chars().count() <= 24 => format!("the string {s:?}"),
+            Value::String(_) => "a long string".into(),
+            Value::Array(_) => "an array".into(),
+            Value::Object(_) => "an object".into(),
+        }
+    }
+}
+
+/// Parses one JSON document; anything after it but white space is an error.
+pub fn parse(text: &str) -> Result<Value, String> {
+    let mut p = Parser {
+        bytes: text.as_bytes(),
+        pos: 0,
+    };
+    p.skip_ws();
+    let v = p.value(0)?;
+    p.skip_ws();
+    if p.pos != p.bytes.len() {
+        return Err(format!(
+            "unexpected text after the JSON value at byte {}",
+            p.pos
+        ));
+    }
+    Ok(v)
+}
+
+struct Parser<'a> {
+    bytes: &'a [u8],
+    pos: usize,
+}
+
+impl Parser<'_> {
+    fn peek(&self) -> Option<u8> {
+        self.bytes.get(self.pos).copied()
+    }
+    fn skip_ws(&mut self) {
+        while matches!(self.peek(), Some(b' ' | b'\t' | b'\n' | b'\r')) {
+            self.pos += 1;
+        }
+    }
+    fn err<T>(&self, what: &str) -> Result<T, String> {
+        Err(format!("{what} at byte {}", self.pos))
+    }
+    fn eat(&mut self, word: &str) -> bool {
+        if self.bytes[self.pos..].starts_with(word.as_bytes()) {
+            self.pos += word.len();
+            true
+        } else {
+            false
+        }
+    }
+    fn value(&mut self, depth: usize) -> Result<Value, String> {
+        if depth > MAX_DEPTH {
+            return self.err("JSON nested too deeply");
+        }
+        match self.peek() {
+            None => self.err("unexpected end of JSON"),
+            Some(b'{') => self.object(depth),
+            Some(b'[') => self.array(depth),
+            Some(b'"') => self.string().map(Value::String),
+            Some(b't') if self.eat("true") => Ok(Value::Bool(true)),
+            Some(b'f') if self.eat("false") => Ok(Value::Bool(false)),
+            Some(b'n') if self.eat("null") => Ok(Value::Null),
+            Some(b'-' | b'0'..=b'9') => self.number(),
+            Some(_) => self.err("unexpected character in JSON"),
+        }
+    }
+    fn array(&mut self, depth: usize) -> Result<Value, String> {
+        self.pos += 1;
+        let mut items = Vec::new();
+        self.skip_ws();
+        if self.peek() == Some(b']') {
+            self.pos += 1;
+            return Ok(Value::Array(items));
+        }
+        loop {
+            self.skip_ws();
+            items.push(self.value(depth + 1)?);
+            self.skip_ws();
+            match self.peek() {
+                Some(b',') => self.pos += 1,
+                Some(b']') => {
+                    self.pos += 1;
+                    return Ok(Value::Array(items));
+                }
+                _ => return self.err("expected ',' or ']' in JSON array"),
+            }
+        }
+    }
+    fn object(&mut self, depth: usize) -> Result<Value, String> {
+        self.pos += 1;
+        let mut fields: Vec<(String, Value)> = Vec::new();
+        self.skip_ws();
+        if self.peek() == Some(b'}') {
+            self.pos += 1;
+            return Ok(Value::Object(fields));
+        }
+        loop {
+            self.skip_ws();
+            if self.peek() != Some(b'"') {
+                return self.err("expected a quoted key in JSON object");
+            }
+            let key = self.string()?;
+            if fields.iter().any(|(k, _)| *k == key) {
+                return self.err(&format!("duplicate key {key:?} in JSON object"));
+            }
+            self.skip_ws();
+            if self.peek() != Some(b':') {
+                return self.err("expected ':' in JSON object");
+            }
+            self.pos += 1;
+            self.skip_ws();
+            let v = self.value(depth + 1)?;
+            fields.push((key, v));
+            self.skip_ws();
+            match self.peek() {
+                Some(b',') => self.pos += 1,
+                Some(b'}') => {
+                    self.pos += 1;
+                    return Ok(Value::Object(fields));
+                }
+                _ => return self.err("expected ',' or '}' in JSON object"),
+            }
+        }
+    }
+    fn number(&mut self) -> Result<Value, String> {
+        let start = self.pos;
+        if self.peek() == Some(b'-') {
+            self.pos += 1;
+        }
+        match self.peek() {
+            Some(b'0') => self.pos += 1,
+            Some(b'1'..=b'9') => self.digits(),
+            _ => return self.err("malformed JSON number"),
+        }
+        if self.peek() == Some(b'.') {
+            self.pos += 1;
+            if !matches!(self.peek(), Some(b'0'..=b'9')) {
+                return self.err("malformed JSON number");
+            }
+            self.digits();
+        }
+        if matches!(self.peek(), Some(b'e' | b'E')) {
+            self.pos += 1;
+            if matches!(self.peek(), Some(b'+' | b'-')) {
+                self.pos += 1;
+            }
+            if !matches!(self.peek(), Some(b'0'..=b'9')) {
+                return self.err("malformed JSON number");
+            }
+            self.digits();
+        }
+        let text = std::str::from_utf8(&self.bytes[start..self.pos]).map_err(|e| e.to_string())?;
+        match text.parse::<f64>() {
+            Ok(n) if n.is_finite() => Ok(Value::Number(n)),
+            _ => Err(format!("JSON number out of range at byte {start}")),
+        }
+    }
+    fn digits(&mut self) {
+        while matches!(self.peek(), Some(b'0'..=b'9')) {
+            self.pos += 1;
+        }
+    }
+    fn hex4(&mut self) -> Result<u32, String> {
+        let Some(chunk) = self.bytes.get(self.pos..self.pos + 4) else {
+            return self.err("truncated \\u escape in JSON string");
+        };
+        let text = std::str::from_utf8(chunk).map_err(|e| e.to_string())?;
+        let v = u32::from_str_radix(text, 16)
+            .map_err(|_| format!("bad \\u escape at byte {}", self.pos))?;
+        self.pos += 4;
+        Ok(v)
+    }
+    fn string(&mut self) -> Result<String, String> {
+        self.pos += 1; // opening quote
+        let mut out = String::new();
+        loop {
+            let start = self.pos;
+            while !matches!(self.peek(), None | Some(b'"' | b'\\' | 0..=0x1f)) {
+                self.pos += 1;
+            }
+            // The input is a &str, and we stop only on ASCII bytes, so the slice is valid UTF-8.
+            out.push_str(
+                std::str::from_utf8(&self.bytes[start..self.pos]).map_err(|e| e.to_string())?,
+            );
+            match self.peek() {
+                Some(b'"') => {
+                    self.pos += 1;
+                    return Ok(out);
+                }
+                Some(b'\\') => {
+                    self.pos += 1;
+                    let Some(c) = self.peek() else {
+                        return self.err("unterminated JSON string");
+                    };
+                    self.pos += 1;
+                    match c {
+                        b'"' => out.push('"'),
+                        b'\\' => out.push('\\'),
+                        b'/' => out.push('/'),
+                        b'b' => out.push('\u{8}'),
+                        b'f' => out.push('\u{c}'),
+                        b'n' => out.push('\n'),
+                        b'r' => out.push('\r'),
+                        b't' => out.push('\t'),
+                        b'u' => {
+                            let hi = self.hex4()?;
+                            let code = if (0xD800..0xDC00).contains(&hi) {
+                                if !self.eat("\\u") {
+                                    return self.err("unpaired surrogate in JSON string");
+                                }
+                                let lo = self.hex4()?;
+                                if !(0xDC00..0xE000).contains(&lo) {
+                                    return self.err("unpaired surrogate in JSON string");
+                                }
+                                0x10000 + ((hi - 0xD800) << 10) + (lo - 0xDC00)
+                            } else {
+                                hi
+                            };
+                            match char::from_u32(code) {
+                                Some(ch) => out.push(ch),
+                                None => return self.err("invalid \\u escape in JSON string"),
+                            }
+                        }
+                        _ => return self.err("invalid escape in JSON string"),
+                    }
+                }
+                Some(_) => return self.err("control character in JSON string"),
+                None => return self.err("unterminated JSON string"),
+            }
+        }
+    }
+}
+
+/// Writes JSON text; commas are placed automatically.
+#[derive(Default)]
+pub struct Writer {
+    buf: String,
+    /// True right after an opening bracket or a key: the next value needs no comma.
+    fresh: bool,
+}
+
+impl Writer {
+    pub fn new() -> Self {
+        Writer {
+            buf: String::with_capacity(256),
+            fresh: true,
+        }
+    }
+    pub fn finish(self) -> String {
+        self.buf
+    }
+    fn sep(&mut self) {
+        if !self.fresh {
+            self.buf.push(',');
+        }
+        self.fresh = false;
+    }
+    pub fn begin_object(&mut self) -> &mut Self {
+        self.sep();
+        self.buf.push('{');
+        self.fresh = true;
+        self
+    }
+    pub fn end_object(&mut self) -> &mut Self {
+        self.buf.push('}');
+        self.fresh = false;
+        self
+    }
+    pub fn begin_array(&mut self) -> &mut Self {
+        self.sep();
+        self.buf.push('[');
+        self.fresh = true;
+        self
+    }
+    pub fn end_array(&mut self) -> &mut Self {
+        self.buf.push(']');
+        self.fresh = false;
+        self
+    }
+    pub fn key(&mut self, k: &str) -> &mut Self {
+        self.sep();
+        self.quoted(k);
+        self.buf.push(':');
+        self.fresh = true;
+        self
+    }
+    pub fn int(&mut self, n: i64) -> &mut Self {
+        self.sep();
+        let _ = write!(self.buf, "{n}");
+        self
+    }
+    /// A whole number as JSON can hold it exactly (seeds and generator states up to 2^53).
+    pub fn uint(&mut self, n: u64) -> &mut Self {
+        self.sep();
+        let _ = write!(self.buf, "{n}");
+        self
+    }
+    pub fn bool(&mut self, b: bool) -> &mut Self {
+        self.sep();
+        self.buf.push_str(if b { "true" } else { "false" });
+        self
+    }
+    pub fn null(&mut self) -> &mut Self {
+        self.sep();
+        self.buf.push_str("null");
+        self
+    }
+    pub fn str(&mut self, s: &str) -> &mut Self {
+        self.sep();
+        self.quoted(s);
+        self
+    }
+    /// Inserts already-serialised JSON text as one value.
+    pub fn raw(&mut self, json: &str) -> &mut Self {
+        self.sep();
+        self.buf.push_str(json);
+        self
+    }
+    pub fn ints<T: Copy + Into<i64>>(&mut self, items: &[T]) -> &mut Self {
+        self.begin_array();
+        for &x in items {
+            self.int(x.into());
+        }
+        self.end_array()
+    }
+    pub fn bools(&mut self, items: &[bool]) -> &mut Self {
+        self.begin_array();
+        for &b in items {
+            self.bool(b);
+        }
+        self.end_array()
+    }
+    fn quoted(&mut self, s: &str) {
+        self.buf.push('"');
+        for c in s.chars() {
+            match c {
+                '"' => self.buf.push_str("\\\""),
+                '\\' => self.buf.push_str("\\\\"),
+                '\n' => self.buf.push_str("\\n"),
+                c if (c as u32) < 0x20 => {
+                    let _ = write!(self.buf, "\\u{:04x}", c as u32);
+                }
+                c => self.buf.push(c),
+            }
+        }
+        self.buf.push('"');
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn round_trips_a_document() {
+        let text = r#"{"a":[1,-2.5,true,null],"b":"x\"y\u00e9\ud83d\ude00","c":{}}"#;
+        let v = parse(text).unwrap();
+        assert_eq!(v.get("a").unwrap().as_array().unwrap().len(), 4);
+        assert_eq!(v.get("b").unwrap().as_str().unwrap(), "x\"yé😀");
+    }
+
+    #[test]
+    fn rejects_malformed_input() {
+        for bad in [
+            "",
+            "{",
+            "[1,]",
+            "{\"a\":1,}",
+            "01",
+            "1.",
+            "-",
+            "\"abc",
+            "[1] x",
+            "nul",
+            "{\"a\":1,\"a\":2}",
+            "\"\\ud800\"",
+            "1e999",
+            "[\"\u{1}\"]",
+        ] {
+            assert!(parse(bad).is_err(), "accepted {bad:?}");
+        }
+        let deep = "[".repeat(100) + &"]".repeat(100);
+        assert!(parse(&deep).is_err());
+    }
+
+    #[test]
+    fn writer_places_commas() {
+        let mut w = Writer::new();
+        w.begin_object()
+            .key("a")
+            .ints(&[1u8, 2])
+            .key("b")
+            .str("q\"")
+            .key("c")
+            .begin_array()
+            .end_array()
+            .end_object();
+        assert_eq!(w.finish(), r#"{"a":[1,2],"b":"q\"","c":[]}"#);
+    }
+
+    #[test]
+    fn int_ranges() {
+        assert_eq!(Value::Number(3.0).as_int_in(0, 7), Some(3));
+        assert_eq!(Value::Number(3.5).as_int_in(0, 7), None);
+        assert_eq!(Value::Number(-1.0).as_int_in(0, 7), None);
+    }
+}

@@ -1,0 +1,25 @@
+//! folkgames: rules engines for three traditional board games — Bày Khòm (Cambodia), Kpé (Bété,
+//! Ivory Coast) and Siryu (Tabelbala, Algeria) — behind one `Game` interface.
+//!
+//! Layers point one way: `games/*` implement `rules::Rules`; `game::Session` adds history, undo,
+//! records and saves; `save` creates and loads games by id; `wasm` (wasm32 only) is the
+//! JavaScript facade and holds no rule.
+
+pub mod catalogue;
+pub mod error;
+pub mod game;
+pub mod games;
+pub mod json;
+pub mod options;
+pub mod record;
+pub mod rng;
+pub mod rules;
+pub mod save;
+
+#[cfg(target_arch = "wasm32")]
+mod wasm;
+
+pub use error::{ErrorCode, GameError, GameResult};
+pub use game::{AnyGame, Session};
+pub use rules::{NoEvents, Outcome, Rules, Turn};
+pub use save::{load, new_game};

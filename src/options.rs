@@ -1,0 +1,102 @@
+//! Game options as the caller gave them, read once each; an unknown or malformed option is
+//! `bad_option` with a message naming it.
+
+use crate::error::{GameError, GameResult};
+use crate::json::Value;
+
+pub struct Options {
+    given: Vec<(String, Value)>,
+    read: Vec<String>,
+}
+
+impl Options {
+    /// Options from a JSON object (or `null`/absent for none).
+    pub fn from_json(v: &Value) -> GameResult<Self> {
+        match v {
+            Value::Null => Ok(Options {
+                given: vec![],
+                read: vec![],
+            }),
+            Value::Object(fields) => Ok(Options {
+                given: fields
+                    .iter()
+                    .filter(|(_, v)| *v != Value::Null)
+                    .cloned()
+                    .collect(),
+                read: vec![],
+            }),
+            other => Err(GameError::bad_option(format!(
+                "options must be an object, not {}",
+                other.describe()
+            ))),
+        }
+    }
+
+    pub fn empty() -> Self {
+        Options {
+            given: vec![],
+            read: vec![],
+        }
+    }
+
+    /// Sets an option (for native callers and tests).
+    pub fn with(mut self, key: &str, v: Value) -> Self {
+        self.given.retain(|(k, _)| k != key);
+        self.given.push((key.to_string(), v));
+        self
+    }
+
+    fn take(&mut self, key: &str) -> Option<&Value> {
+        self.read.push(key.to_string());
+        self.given.iter().find(|(k, _)| k == key).map(|(_, v)| v)
+    }
+
+    pub fn int(&mut self, key: &str, min: i64, max: i64, default: i64) -> GameResult<i64> {
+        match self.take(key) {
+            None => Ok(default),
+            Some(v) => v.as_int_in(min, max).ok_or_else(|| {
+                GameError::bad_option(format!(
+                    "option {key} must be a whole number from {min} to {max}, not {}",
+                    v.describe()
+                ))
+            }),
+        }
+    }
+
+    pub fn bool(&mut self, key: &str, default: bool) -> GameResult<bool> {
+        match self.take(key) {
+            None => Ok(default),
+            Some(v) => v.as_bool().ok_or_else(|| {
+                GameError::bad_option(format!(
+                    "option {key} must be true or false, not {}",
+                    v.describe()
+                ))
+            }),
+        }
+    }
+
+    /// One of a fixed list of strings; returns its index in `allowed`.
+    pub fn choice(&mut self, key: &str, allowed: &[&str], default: usize) -> GameResult<usize> {
+        match self.take(key) {
+            None => Ok(default),
+            Some(v) => v
+                .as_str()
+                .and_then(|s| allowed.iter().position(|a| *a == s))
+                .ok_or_else(|| {
+                    GameError::bad_option(format!(
+                        "option {key} must be one of {}, not {}",
+                        allowed.join(", "),
+                        v.describe()
+                    ))
+                }),
+        }
+    }
+
+    /// Fails on any option no game rule read.
+    pub fn finish(self, game: &str) -> GameResult<()> {
+        match self.given.iter().find(|(k, _)| !self.read.contains(k)) {
+            Some((k, _)) => Err(GameError::bad_option(format!("{game} has no option {k:?}"))),
+            None => Ok(()),
+        }
+    }
+}

@@ -1,0 +1,127 @@
+//! The interface every game implements. A game is a plain value: `play` is a pure function of
+//! (state, move) that either changes the state and reports what happened through an event sink,
+//! or returns an error and leaves the state exactly as it was.
+//!
+//! The same code serves the `Game` API (events recorded for renderers), search (events dropped by
+//! `NoEvents`, which compiles to nothing) and the random-play tests.
+
+use crate::error::GameResult;
+use crate::json::{Value, Writer};
+use crate::options::Options;
+use crate::record::Event;
+use crate::rng::Rng;
+use std::fmt::Debug;
+
+/// Who acts next.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Turn {
+    Player(u8),
+    /// A throw is due (Siryu): the legal moves are the throw outcomes.
+    Chance,
+    Over,
+}
+
+/// How a finished game ended (API.md `Result`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    pub winners: Vec<u8>,
+    pub draw: bool,
+    pub totals: Vec<u32>,
+    /// A short stable reason, e.g. "no-stones", "repetition", "mecca".
+    pub reason: &'static str,
+}
+
+impl Outcome {
+    /// The usual two-player result: the larger total wins, equal totals draw.
+    pub fn by_totals(totals: [u32; 2], reason: &'static str) -> Self {
+        let (winners, draw) = match totals[0].cmp(&totals[1]) {
+            std::cmp::Ordering::Greater => (vec![0], false),
+            std::cmp::Ordering::Less => (vec![1], false),
+            std::cmp::Ordering::Equal => (vec![], true),
+        };
+        Outcome {
+            winners,
+            draw,
+            totals: totals.to_vec(),
+            reason,
+        }
+    }
+
+    pub fn write(&self, w: &mut Writer) {
+        w.begin_object();
+        w.key("winners").ints(&self.winners);
+        w.key("draw").bool(self.draw);
+        w.key("totals")
+            .ints(&self.totals.iter().map(|&t| t as i64).collect::<Vec<_>>());
+        w.key("reason").str(self.reason);
+        w.end_object();
+    }
+}
+
+/// Where `play` reports what happened, for renderers.
+pub trait EventSink {
+    fn push(&mut self, event: Event);
+}
+
+/// Drops every event: the fast path for search and random playouts.
+pub struct NoEvents;
+
+impl EventSink for NoEvents {
+    #[inline(always)]
+    fn push(&mut self, _event: Event) {}
+}
+
+impl EventSink for Vec<Event> {
+    fn push(&mut self, event: Event) {
+        Vec::push(self, event);
+    }
+}
+
+pub trait Rules: Clone + Debug + PartialEq + Sized {
+    type Move: Clone + Debug + PartialEq;
+
+    /// The game id of API.md ("kpe", "bay-khom", "siryu").
+    const ID: &'static str;
+
+    /// Builds the start position. Reads its options from `opts` (`ruleset`, `firstPlayer`, ...);
+    /// the caller rejects any option left unread.
+    fn new(opts: &mut Options) -> GameResult<Self>;
+
+    /// Writes the effective options (defaults filled in) as JSON object fields, in a fixed order,
+    /// for saves and for `Game.options`.
+    fn write_options(&self, w: &mut Writer);
+
+    fn ruleset(&self) -> &'static str;
+    fn players(&self) -> usize;
+    fn turn(&self) -> Turn;
+    /// The seat whose turn it is, also while a throw is due (the thrower); None once over.
+    fn seat(&self) -> Option<u8>;
+
+    /// Appends every legal move, each once; nothing when the game is over.
+    fn legal_moves(&self, out: &mut Vec<Self::Move>);
+
+    /// Plays a move. An illegal move returns `illegal_move` (or `game_over` when over) and
+    /// leaves `self` unchanged.
+    fn play(&mut self, mv: &Self::Move, events: &mut impl EventSink) -> GameResult<()>;
+
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// Writes the game's own state fields (API.md), inside an object the caller opened.
+    fn write_state(&self, w: &mut Writer);
+
+    fn write_move(mv: &Self::Move, w: &mut Writer);
+    /// A move object from JSON (`bad_move` if malformed; legality is `play`'s business).
+    fn move_from_json(v: &Value) -> GameResult<Self::Move>;
+    fn notation(mv: &Self::Move) -> String;
+    fn parse_notation(text: &str) -> GameResult<Self::Move>;
+
+    /// When a throw is due, draws one with the game's generator; None otherwise.
+    fn sample_chance(&self, _rng: &mut Rng) -> Option<Self::Move> {
+        None
+    }
+
+    /// The largest number of moves a game can last, if bounded (saves longer than this are refused).
+    fn max_plies(&self) -> usize {
+        100_000
+    }
+}

@@ -1,0 +1,136 @@
+//! Creating games by id, and loading saves: the one door through which untrusted text becomes a
+//! game (like shakmaty's `Setup` → `Position`). A save is checked field by field and replayed
+//! move by move; anything wrong is `bad_save` with a message naming the problem.
+
+use crate::error::{ErrorCode, GameError, GameResult};
+use crate::game::{AnyGame, Session};
+use crate::games::{bay_khom::BayKhom, kpe::Kpe, siryu::Siryu};
+use crate::json::{self, Value};
+use crate::options::Options;
+use crate::rules::Rules;
+
+pub const FORMAT: &str = "folkgames";
+pub const VERSION: i64 = 1;
+/// Saves longer than this are refused before parsing (issue: a share link is untrusted input).
+pub const MAX_SAVE_BYTES: usize = 1 << 20;
+/// Seeds are whole numbers JavaScript holds exactly.
+pub const MAX_SEED: i64 = (1 << 53) - 1;
+
+pub const GAME_IDS: [&str; 3] = ["kpe", "bay-khom", "siryu"];
+
+/// A new game. `options` is a JSON object (or null); `entropy` seeds the generator when the
+/// options carry no `seed`.
+pub fn new_game(id: &str, options: &Value, entropy: u64) -> GameResult<Box<dyn AnyGame>> {
+    let mut opts = Options::from_json(options)?;
+    let seed = match options.get("seed") {
+        None | Some(Value::Null) => entropy & MAX_SEED as u64,
+        Some(v) => v.as_int_in(0, MAX_SEED).ok_or_else(|| {
+            GameError::bad_option(format!(
+                "option seed must be a whole number from 0 to 2^53-1, not {}",
+                v.describe()
+            ))
+        })? as u64,
+    };
+    opts.int("seed", 0, MAX_SEED, 0)?;
+    match id {
+        "kpe" => build::<Kpe>(opts, seed),
+        "bay-khom" => build::<BayKhom>(opts, seed),
+        "siryu" => build::<Siryu>(opts, seed),
+        _ => Err(GameError::new(
+            ErrorCode::UnknownGame,
+            format!(
+                "there is no game {id:?}; the games are {}",
+                GAME_IDS.join(", ")
+            ),
+        )),
+    }
+}
+
+fn build<R: Rules + 'static>(mut opts: Options, seed: u64) -> GameResult<Box<dyn AnyGame>> {
+    let state = R::new(&mut opts)?;
+    opts.finish(R::ID)?;
+    Ok(Box::new(Session::new(state, seed)))
+}
+
+fn session<R: Rules + 'static>(
+    options: &Value,
+    seed: u64,
+    moves: &[Value],
+) -> GameResult<Box<dyn AnyGame>> {
+    let mut opts = Options::from_json(options).map_err(|e| GameError::bad_save(e.message))?;
+    let state = R::new(&mut opts)
+        .map_err(|e| GameError::bad_save(format!("bad options: {}", e.message)))?;
+    opts.finish(R::ID)
+        .map_err(|e| GameError::bad_save(format!("bad options: {}", e.message)))?;
+    let mut s = Session::new(state, seed);
+    s.replay_saved(moves)?;
+    Ok(Box::new(s))
+}
+
+/// `Game.load`: validates everything and replays the moves.
+pub fn load(text: &str) -> GameResult<Box<dyn AnyGame>> {
+    if text.len() > MAX_SAVE_BYTES {
+        return Err(GameError::bad_save(format!(
+            "the save is {} bytes; saves are limited to {MAX_SAVE_BYTES} bytes",
+            text.len()
+        )));
+    }
+    let v = json::parse(text)
+        .map_err(|e| GameError::bad_save(format!("the save is not valid JSON: {e}")))?;
+    let Some(fields) = v.as_object() else {
+        return Err(GameError::bad_save("a save is a JSON object"));
+    };
+    const KEYS: [&str; 6] = ["format", "version", "game", "options", "seed", "moves"];
+    if let Some((k, _)) = fields.iter().find(|(k, _)| !KEYS.contains(&k.as_str())) {
+        return Err(GameError::bad_save(format!("a save has no field {k:?}")));
+    }
+    let field = |k: &str| {
+        v.get(k)
+            .ok_or_else(|| GameError::bad_save(format!("the save has no {k:?} field")))
+    };
+    if field("format")?.as_str() != Some(FORMAT) {
+        return Err(GameError::bad_save(format!(
+            "this is not a folkgames save (format must be {FORMAT:?})"
+        )));
+    }
+    match field("version")?.as_int_in(1, i64::MAX >> 11) {
+        Some(VERSION) => {}
+        Some(n) if n > VERSION => {
+            return Err(GameError::bad_save(format!(
+                "the save has format version {n}, newer than this engine reads ({VERSION}): update folkgames"
+            )))
+        }
+        _ => return Err(GameError::bad_save("the save's version must be a whole number from 1")),
+    }
+    let Some(id) = field("game")?.as_str() else {
+        return Err(GameError::bad_save("the save's game must be a string"));
+    };
+    let options = field("options")?;
+    if options.as_object().is_none() {
+        return Err(GameError::bad_save("the save's options must be an object"));
+    }
+    let Some(seed) = field("seed")?.as_int_in(0, MAX_SEED) else {
+        return Err(GameError::bad_save(
+            "the save's seed must be a whole number from 0 to 2^53-1",
+        ));
+    };
+    let Some(moves) = field("moves")?.as_array() else {
+        return Err(GameError::bad_save(
+            "the save's moves must be an array of notation strings",
+        ));
+    };
+    if options.get("seed").is_some() {
+        return Err(GameError::bad_save(
+            "the seed belongs in the save's seed field, not in its options",
+        ));
+    }
+    let seed = seed as u64;
+    match id {
+        "kpe" => session::<Kpe>(options, seed, moves),
+        "bay-khom" => session::<BayKhom>(options, seed, moves),
+        "siryu" => session::<Siryu>(options, seed, moves),
+        _ => Err(GameError::bad_save(format!(
+            "the save is for an unknown game {id:?}"
+        ))),
+    }
+}

@@ -1,0 +1,1 @@
+//! The wasm-bindgen facade (filled in next).
