@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Every test: Rust (rules, worked cases, random games), then the package build and the Node
+# tests that import it the way a user does.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
+echo "== Rust tests" >&2
+cargo test --release
+echo "== package build" >&2
+bash scripts/build.sh
+echo "== Node tests" >&2
+node --test tests/node/

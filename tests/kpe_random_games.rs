@@ -1,0 +1,87 @@
+//! Thousands of seeded random Kpé games: every game ends, 48 stones are conserved after every
+//! move, every listed move plays, anything unlisted fails and changes nothing, and a finished
+//! game accepts no move.
+
+use folkgames::games::kpe::{Kpe, KpeMove};
+use folkgames::json;
+use folkgames::options::Options;
+use folkgames::rng::Rng;
+use folkgames::{ErrorCode, NoEvents, Rules, Turn};
+
+fn total(g: &Kpe) -> u32 {
+    g.pits().iter().chain(g.captured().iter()).map(|&s| s as u32).sum()
+}
+
+fn new_kpe(skip_origin: bool, first: i64) -> Kpe {
+    let mut o = Options::empty()
+        .with("skipOrigin", json::Value::Bool(skip_origin))
+        .with("firstPlayer", json::Value::Number(first as f64));
+    Kpe::new(&mut o).expect("valid options")
+}
+
+#[test]
+fn random_games_end_and_conserve_stones() {
+    let mut rng = Rng::from_seed(2024);
+    let mut moves = Vec::new();
+    let mut finished = 0;
+    for game in 0..4000 {
+        let mut g = new_kpe(game % 2 == 1, (game / 2 % 2) as i64);
+        let mut plies = 0;
+        while g.turn() != Turn::Over {
+            moves.clear();
+            g.legal_moves(&mut moves);
+            assert!(!moves.is_empty(), "no legal move before the end");
+            // Every pit not listed is refused and leaves the game unchanged.
+            for pit in 0..8u8 {
+                let m = KpeMove { pit };
+                if !moves.contains(&m) {
+                    let before = g.clone();
+                    let e = g.play(&m, &mut NoEvents).unwrap_err();
+                    assert_eq!(e.code, ErrorCode::IllegalMove);
+                    assert_eq!(g, before);
+                }
+            }
+            let m = moves[rng.below(moves.len() as u32) as usize];
+            let mut events = Vec::new();
+            g.play(&m, &mut events).expect("a listed move plays");
+            assert_eq!(total(&g), 48, "stones not conserved in game {game} after ply {plies}");
+            plies += 1;
+            assert!(plies < 10_000, "game {game} does not end");
+        }
+        let o = g.outcome().expect("a finished game has a result");
+        assert_eq!(o.totals.iter().sum::<u32>(), 48);
+        assert_eq!(o.draw, o.winners.is_empty());
+        for pit in 0..8u8 {
+            let before = g.clone();
+            let e = g.play(&KpeMove { pit }, &mut NoEvents).unwrap_err();
+            assert_eq!(e.code, ErrorCode::GameOver);
+            assert_eq!(g, before);
+        }
+        finished += 1;
+    }
+    assert_eq!(finished, 4000);
+}
+
+#[test]
+fn session_save_load_undo_redo() {
+    let opts = json::parse(r#"{"seed":11}"#).unwrap();
+    let mut g = folkgames::new_game("kpe", &opts, 0).unwrap();
+    let mut rng = Rng::from_seed(5);
+    let mut states = vec![g.state_json()];
+    while !g.is_over() {
+        let legal = g.legal_notations();
+        let n = &legal[rng.below(legal.len() as u32) as usize];
+        g.play_notation(n).unwrap();
+        states.push(g.state_json());
+        let loaded = folkgames::load(&g.save()).unwrap();
+        assert_eq!(loaded.state_json(), g.state_json());
+    }
+    let record = g.undo().unwrap();
+    assert!(record.contains("\"notation\""));
+    assert_eq!(g.state_json(), states[states.len() - 2]);
+    g.redo().unwrap();
+    assert_eq!(g.state_json(), states[states.len() - 1]);
+    while g.undo().is_ok() {}
+    assert_eq!(g.state_json(), states[0]);
+    assert_eq!(g.undo().unwrap_err().code, ErrorCode::NothingToUndo);
+}
