@@ -1,0 +1,67 @@
+// The npm package as users get it: `npm pack`, installed into a scratch project, imported from
+// Node, and bundled by Vite offline.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync, readdirSync, rmSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+let dir;
+let project;
+
+function run(cmd, args, cwd) {
+  return execFileSync(cmd, args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+}
+
+before(() => {
+  dir = mkdtempSync(join(tmpdir(), "folkgames-pack-"));
+  const out = JSON.parse(run("npm", ["pack", "--json", "--pack-destination", dir], root));
+  const tarball = join(dir, out[0].filename);
+  project = join(dir, "project");
+  run("mkdir", ["-p", project], dir);
+  writeFileSync(join(project, "package.json"), JSON.stringify({ name: "scratch", private: true, type: "module" }));
+  run("npm", ["install", "--offline", "--no-audit", "--no-fund", tarball], project);
+});
+
+after(() => rmSync(dir, { recursive: true, force: true }));
+
+test("the tarball holds the package and nothing else", () => {
+  const files = readdirSync(join(project, "node_modules/folkgames"), { recursive: true }).sort();
+  for (const f of ["js/folkgames.js", "js/node.js", "pkg/folkgames.js", "pkg/folkgames_bg.wasm", "types/folkgames.d.ts", "package.json"]) {
+    assert.ok(files.includes(f), `missing ${f}`);
+  }
+  assert.ok(!files.some((f) => f.startsWith("src") || f.startsWith("tests") || f.startsWith("target")), files.join(" "));
+  const pkg = JSON.parse(readFileSync(join(project, "node_modules/folkgames/package.json"), "utf8"));
+  assert.equal(pkg.license, "MIT");
+  assert.ok(pkg.repository && pkg.exports && pkg.types && pkg.sideEffects);
+});
+
+test("Node imports the installed package with no manual wasm loading", () => {
+  writeFileSync(
+    join(project, "play.js"),
+    `import { Game } from "folkgames";
+     const g = new Game("kpe", { seed: 3 });
+     while (!g.isOver()) g.play(g.legalMoves()[0]);
+     console.log(JSON.stringify(g.result()));`,
+  );
+  const result = JSON.parse(run(process.execPath, ["play.js"], project));
+  assert.equal(result.totals[0] + result.totals[1], 48);
+});
+
+test("a Vite project bundles it offline, .wasm included", () => {
+  writeFileSync(join(project, "index.html"), `<!doctype html><title>scratch</title><script type="module" src="./main.js"></script>`);
+  writeFileSync(
+    join(project, "main.js"),
+    `import init, { Game } from "folkgames";
+     await init();
+     const g = new Game("kpe");
+     document.title = String(g.legalMoves().length);`,
+  );
+  run(process.execPath, [join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "error"], project);
+  const assets = readdirSync(join(project, "dist/assets"));
+  assert.ok(assets.some((f) => f.endsWith(".wasm")), `no .wasm among ${assets}`);
+  assert.ok(assets.some((f) => f.endsWith(".js")), `no .js among ${assets}`);
+});

@@ -1,0 +1,59 @@
+// A small TypeScript consumer of the package, compiled with `tsc --noEmit --strict` in the tests.
+// Every `@ts-expect-error` line must fail to type-check, or tsc reports it: the types are real.
+import init, { Game, GameError, catalogue, type GameEvent, type MoveRecord, type SiryuMove } from "folkgames";
+
+await init();
+
+const kpe = new Game("kpe", { seed: 1, skipOrigin: true });
+const pits: number[] = kpe.state().pits;
+const first = kpe.legalMoves()[0];
+const pit: number = first.pit;
+const record: MoveRecord = kpe.play(first);
+for (const e of record.events) describe(e);
+kpe.play("2");
+
+const bk = new Game("bay-khom", { ruleset: "mancala-world" });
+for (const m of bk.legalMoves()) {
+  if (m.kind === "sow") console.log(m.hole, m.dir);
+  else console.log(m.houses.join(","));
+}
+const phase: "sow" | "refill" | "over" = bk.state().phase;
+
+const siryu = new Game("siryu", { players: 4, stationSirs: 1 });
+const throwMove: SiryuMove = { kind: "throw", sticks: [true, false, true, true, true, true] };
+if (siryu.toMove() === "chance") siryu.play(throwMove);
+const squares: number[] = siryu.state().pieces.flat().map((p) => p.square);
+
+try {
+  Game.load("{}");
+} catch (e) {
+  if (e instanceof GameError) console.log(e.code === "bad_save", e.message);
+}
+
+const ids: string[] = catalogue().map((g) => `${g.id} ${g.names.fr} ${g.players.max}`);
+
+function describe(e: GameEvent): string {
+  switch (e.type) {
+    case "drop":
+      return `drop ${e.hole}`;
+    case "capture":
+      return `${e.by} took ${e.count}`;
+    case "step":
+      return `${e.piece} ${e.from}→${e.to}`;
+    case "game-over":
+      return e.result.reason;
+    default:
+      return e.type;
+  }
+}
+
+// @ts-expect-error: no such game
+new Game("chess");
+// @ts-expect-error: Kpé has no roundStarter option
+new Game("kpe", { roundStarter: "alternate" });
+// @ts-expect-error: a Kpé move has a pit, not a hole
+kpe.play({ kind: "sow", hole: 2, dir: "+" });
+// @ts-expect-error: stationSirs is 1 or 3
+new Game("siryu", { stationSirs: 2 });
+
+console.log(pits, pit, phase, squares, ids);
