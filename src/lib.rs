@@ -11,6 +11,7 @@ pub mod game;
 pub mod games;
 pub mod json;
 pub mod options;
+pub mod playout;
 pub mod record;
 pub mod rng;
 pub mod rules;

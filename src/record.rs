@@ -7,7 +7,7 @@ use crate::rules::Outcome;
 /// Siryu's pieces, in the order of the state's `pieces` lists.
 pub const PIECE_NAMES: [&str; 3] = ["father", "mother", "angel"];
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Event {
     /// All `count` counters lifted from `hole` to start sowing.
     Lift { hole: u8, count: u8 },
@@ -24,11 +24,13 @@ pub enum Event {
         collected: [u8; 2],
         reserve: [u8; 2],
     },
-    /// Refill for the next round: `player` put counters back into `holes`; `eliminated` are out.
+    /// Refill for the next round: `player` put counters back into the holes of the bit set
+    /// `holes` (bit i = hole i); the holes of `eliminated` are out of play this round.
+    /// Bit sets rather than lists keep `Event` free of heap data, so the fast path drops it for free.
     Refill {
         player: u8,
-        holes: Vec<u8>,
-        eliminated: Vec<u8>,
+        holes: u16,
+        eliminated: u16,
     },
     /// A new round begins with `starter` to move.
     RoundStart { round: u32, starter: u8 },
@@ -109,10 +111,8 @@ impl Event {
                     .str("refill")
                     .key("player")
                     .int(*player as i64);
-                w.key("holes")
-                    .ints(holes)
-                    .key("eliminated")
-                    .ints(eliminated);
+                w.key("holes").ints(&bit_list(*holes));
+                w.key("eliminated").ints(&bit_list(*eliminated));
             }
             Event::RoundStart { round, starter } => {
                 w.key("type")
@@ -200,4 +200,9 @@ impl Event {
 
 pub fn piece_name(piece: u8) -> &'static str {
     PIECE_NAMES.get(piece as usize).copied().unwrap_or("father")
+}
+
+/// The indices of the set bits, ascending.
+fn bit_list(set: u16) -> Vec<u8> {
+    (0..16).filter(|i| set & (1 << i) != 0).collect()
 }

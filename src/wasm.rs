@@ -10,7 +10,12 @@ use wasm_bindgen::prelude::*;
 
 fn to_js(e: GameError) -> JsValue {
     let mut w = Writer::new();
-    w.begin_object().key("code").str(e.code.as_str()).key("message").str(&e.message).end_object();
+    w.begin_object()
+        .key("code")
+        .str(e.code.as_str())
+        .key("message")
+        .str(&e.message)
+        .end_object();
     JsValue::from_str(&w.finish())
 }
 
@@ -28,9 +33,16 @@ impl WasmGame {
     /// `options_json` is a JSON object (or "null"); `entropy` seeds the game when it has no `seed`.
     #[wasm_bindgen(constructor)]
     pub fn new(id: &str, options_json: &str, entropy: f64) -> Result<WasmGame, JsValue> {
-        let options = json::parse(options_json)
-            .map_err(|e| to_js(GameError::bad_option(format!("options are not valid JSON: {e}"))))?;
-        let entropy = if entropy.is_finite() && entropy >= 0.0 { entropy as u64 } else { 0 };
+        let options = json::parse(options_json).map_err(|e| {
+            to_js(GameError::bad_option(format!(
+                "options are not valid JSON: {e}"
+            )))
+        })?;
+        let entropy = if entropy.is_finite() && entropy >= 0.0 {
+            entropy as u64
+        } else {
+            0
+        };
         js(crate::save::new_game(id, &options, entropy)).map(|inner| WasmGame { inner })
     }
 
@@ -107,7 +119,9 @@ impl WasmGame {
     }
     #[wasm_bindgen(js_name = cloneGame)]
     pub fn clone_game(&self) -> WasmGame {
-        WasmGame { inner: self.inner.clone_box() }
+        WasmGame {
+            inner: self.inner.clone_box(),
+        }
     }
 }
 
@@ -116,4 +130,3 @@ impl WasmGame {
 pub fn catalogue() -> String {
     crate::catalogue::catalogue_json()
 }
-

@@ -9,7 +9,11 @@ use folkgames::rng::Rng;
 use folkgames::{ErrorCode, NoEvents, Rules, Turn};
 
 fn total(g: &Kpe) -> u32 {
-    g.pits().iter().chain(g.captured().iter()).map(|&s| s as u32).sum()
+    g.pits()
+        .iter()
+        .chain(g.captured().iter())
+        .map(|&s| s as u32)
+        .sum()
 }
 
 fn new_kpe(skip_origin: bool, first: i64) -> Kpe {
@@ -44,7 +48,11 @@ fn random_games_end_and_conserve_stones() {
             let m = moves[rng.below(moves.len() as u32) as usize];
             let mut events = Vec::new();
             g.play(&m, &mut events).expect("a listed move plays");
-            assert_eq!(total(&g), 48, "stones not conserved in game {game} after ply {plies}");
+            assert_eq!(
+                total(&g),
+                48,
+                "stones not conserved in game {game} after ply {plies}"
+            );
             plies += 1;
             assert!(plies < 10_000, "game {game} does not end");
         }

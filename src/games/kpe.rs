@@ -31,6 +31,8 @@ pub struct Kpe {
     end: Option<&'static str>,
     /// Positions (see `position_key`) seen since the last capture, for the loop rule K9.
     seen: Vec<u64>,
+    /// A 256-bit Bloom filter over `seen`: most positions are new, and this says so without a scan.
+    seen_filter: [u64; 4],
     plies_without_capture: u32,
     skip_origin: bool,
     no_capture_limit: u32,
@@ -68,13 +70,14 @@ impl Kpe {
             to_move: to_move & 1,
             end: None,
             seen: Vec::new(),
+            seen_filter: [0; 4],
             plies_without_capture: 0,
             skip_origin: false,
             no_capture_limit: 200,
             first_player: 0,
         };
-        g.seen.push(g.position_key());
-        g.check_end(&mut NoEvents);
+        g.remember_position();
+        g.check_end(&mut NoEvents, false);
         g
     }
 
@@ -114,6 +117,40 @@ impl Kpe {
         key = (key << 4) | self.opened[0] as u64;
         key = (key << 4) | self.opened[1] as u64;
         (key << 1) | self.to_move as u64
+    }
+
+    fn filter_bit(key: u64) -> (usize, u64) {
+        let h = key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 56;
+        ((h >> 6) as usize & 3, 1 << (h & 63))
+    }
+
+    /// Records the current position for K9; returns true if it was seen before since the last
+    /// capture.
+    fn remember_position(&mut self) -> bool {
+        let key = self.position_key();
+        let (word, bit) = Self::filter_bit(key);
+        let maybe_seen = self.seen_filter[word] & bit != 0;
+        let repeated = maybe_seen && self.seen.contains(&key);
+        self.seen_filter[word] |= bit;
+        self.seen.push(key);
+        repeated
+    }
+
+    fn forget_positions(&mut self) {
+        self.seen.clear();
+        self.seen_filter = [0; 4];
+    }
+
+    /// Whether sowing `pit` is legal for the player to move (K3, K6), without building a list.
+    fn is_legal(&self, pit: usize) -> bool {
+        if pit >= PITS || owner(pit) != self.to_move || self.pits[pit] == 0 {
+            return false;
+        }
+        if self.row_total(1 - self.to_move) > 0 {
+            return true;
+        }
+        // K6: must feed if any move can; if none can, every move is legal.
+        self.feeds(pit) || !row(self.to_move).any(|p| self.pits[p] > 0 && self.feeds(p))
     }
 
     /// K3 sowing and K5 capture from `pit` for the player to move, on `pits`; returns the stones
@@ -171,11 +208,12 @@ impl Kpe {
         pits[row(opponent)].iter().any(|&s| s > 0)
     }
 
-    /// K7 and K9, checked after every move (and on a hand-built position).
-    fn check_end(&mut self, events: &mut impl EventSink) {
+    /// K7 and K9, checked after every move (and on a hand-built position); `repeated` says the
+    /// new position was seen before since the last capture.
+    fn check_end(&mut self, events: &mut impl EventSink, repeated: bool) {
         let reason = if self.row_total(self.to_move) == 0 {
             Some("no-stones")
-        } else if self.seen[..self.seen.len().saturating_sub(1)].contains(&self.position_key()) {
+        } else if repeated {
             Some("repetition")
         } else if self.no_capture_limit > 0 && self.plies_without_capture >= self.no_capture_limit {
             Some("no-capture-limit")
@@ -271,9 +309,7 @@ impl Rules for Kpe {
             ));
         }
         let pit = mv.pit as usize;
-        let mut legal = Vec::with_capacity(4);
-        self.legal_moves(&mut legal);
-        if !legal.contains(mv) {
+        if !self.is_legal(pit) {
             let who = if self.to_move == 0 { "South" } else { "North" };
             let why = if pit >= PITS || owner(pit) != self.to_move {
                 format!(
@@ -296,13 +332,13 @@ impl Rules for Kpe {
         self.opened[mover as usize] |= 1 << (pit % 4);
         self.to_move = 1 - mover;
         if taken > 0 {
-            self.seen.clear();
+            self.forget_positions();
             self.plies_without_capture = 0;
         } else {
             self.plies_without_capture += 1;
         }
-        self.seen.push(self.position_key());
-        self.check_end(events);
+        let repeated = self.remember_position();
+        self.check_end(events, repeated);
         Ok(())
     }
 

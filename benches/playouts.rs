@@ -1,0 +1,95 @@
+//! Native random-playout speed for every game and ruleset: a warm-up, then repeated timed runs;
+//! prints the median and the spread of playouts/s and moves/s. It never fails on time.
+//!
+//! `cargo bench --bench playouts` (or `npm run bench`). `FOLKGAMES_BENCH_SECONDS` sets the length
+//! of each timed run (default 2 s), `FOLKGAMES_BENCH_RUNS` their number (default 5).
+
+use folkgames::json;
+use folkgames::playout::playouts;
+use std::time::{Duration, Instant};
+
+const CASES: &[(&str, &str, &str)] = &[
+    ("kpe", "Kpé", r#"{}"#),
+    (
+        "bay-khom",
+        "Bày Khòm poree-maspero",
+        r#"{"ruleset":"poree-maspero"}"#,
+    ),
+    (
+        "bay-khom",
+        "Bày Khòm mancala-world",
+        r#"{"ruleset":"mancala-world"}"#,
+    ),
+    ("siryu", "Siryu 2 players", r#"{"players":2}"#),
+    ("siryu", "Siryu 4 players", r#"{"players":4}"#),
+    ("siryu", "Siryu 8 players", r#"{"players":8}"#),
+];
+
+fn env_num(key: &str, default: f64) -> f64 {
+    std::env::var(key)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+/// Runs batches for about `seconds`; returns (games, moves, elapsed seconds).
+fn timed(id: &str, opts: &json::Value, seconds: f64, seed: &mut u64) -> Option<(u64, u64, f64)> {
+    let start = Instant::now();
+    let (mut games, mut moves) = (0, 0);
+    let mut n = 1;
+    while start.elapsed() < Duration::from_secs_f64(seconds) {
+        let b = playouts(id, opts, n, *seed).ok()?;
+        *seed += 1;
+        games += b.games;
+        moves += b.moves;
+        n = (n * 2).min(4096);
+    }
+    Some((games, moves, start.elapsed().as_secs_f64()))
+}
+
+fn main() {
+    let seconds = env_num("FOLKGAMES_BENCH_SECONDS", 2.0);
+    let runs = env_num("FOLKGAMES_BENCH_RUNS", 5.0).max(1.0) as usize;
+    let only = std::env::args().skip(1).find(|a| !a.starts_with("--"));
+    println!("native random playouts: {runs} runs of {seconds} s after a {seconds} s warm-up; median [min-max]");
+    println!(
+        "{:<26} {:>24} {:>28} {:>10}",
+        "game", "playouts/s", "moves/s", "moves/game"
+    );
+    let mut seed = 1;
+    for &(id, label, opts) in CASES {
+        if only
+            .as_deref()
+            .is_some_and(|o| !label.to_lowercase().contains(&o.to_lowercase()))
+        {
+            continue;
+        }
+        let Ok(opts) = json::parse(opts) else {
+            continue;
+        };
+        if timed(id, &opts, seconds, &mut seed).is_none() {
+            println!("{label:<26} (not available)");
+            continue;
+        }
+        let mut pps = vec![];
+        let mut mps = vec![];
+        let mut per_game = vec![];
+        for _ in 0..runs {
+            let Some((g, m, t)) = timed(id, &opts, seconds, &mut seed) else {
+                break;
+            };
+            pps.push(g as f64 / t);
+            mps.push(m as f64 / t);
+            per_game.push(m as f64 / g.max(1) as f64);
+        }
+        let med = |v: &mut Vec<f64>| {
+            v.sort_by(f64::total_cmp);
+            (v[v.len() / 2], v[0], v[v.len() - 1])
+        };
+        let (p, pl, ph) = med(&mut pps);
+        let (m, ml, mh) = med(&mut mps);
+        let (g, _, _) = med(&mut per_game);
+        println!("{label:<26} {p:>10.0} [{pl:.0}-{ph:.0}] {m:>12.0} [{ml:.0}-{mh:.0}] {g:>10.1}");
+        println!("BENCH {{\"case\":{label:?},\"playoutsPerSec\":{p:.1},\"movesPerSec\":{m:.1},\"movesPerGame\":{g:.2},\"min\":{pl:.1},\"max\":{ph:.1}}}");
+    }
+}
