@@ -6,7 +6,10 @@
 
 use folkgames::json::{self, Writer};
 
-const PATH: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/siryu-seeded.json");
+const PATH: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/tests/fixtures/siryu-seeded.json"
+);
 const OPTIONS: &str = r#"{"seed":2024,"players":2,"stationSirs":1}"#;
 
 fn play_fixture_game() -> String {
@@ -45,7 +48,10 @@ fn seeded_fixture_still_matches() {
     let stored = std::fs::read_to_string(PATH).expect("tests/fixtures/siryu-seeded.json");
     let stored = json::parse(&stored).expect("the fixture is JSON");
     let fresh = json::parse(&text).expect("json");
-    assert_eq!(fresh, stored, "the seeded game no longer matches the fixture");
+    assert_eq!(
+        fresh, stored,
+        "the seeded game no longer matches the fixture"
+    );
     // The stored save loads to the stored final state.
     let save = stored.get("save").and_then(|s| s.as_str()).expect("save");
     let loaded = folkgames::load(save).expect("the fixture's save loads");

@@ -221,6 +221,7 @@ impl Siryu {
     }
 
     /// The piece after using the current throw, or None if it cannot (S1-S4).
+    #[inline]
     fn piece_after(&self, kind: u8) -> Option<Piece> {
         if kind > ANGEL || self.phase != Phase::Move {
             return None;
@@ -328,7 +329,7 @@ impl Siryu {
         }
         self.pieces[player as usize][kind as usize] = after;
         self.send_back_overtaken(before.square, after.square, events);
-        if self.has_won(player) {
+        if on_mecca(after) && self.has_won(player) {
             self.winner = Some(player);
             self.phase = Phase::Over;
             self.using = None;
