@@ -1,0 +1,273 @@
+//! Seeded random Siryu games: invariants on every move (board-game-rs style), and the Session
+//! API (roll, notation, save/load, undo/redo).
+
+use folkgames::games::siryu::{start_square, Phase, Siryu, SiryuMove, MAX_PLIES};
+use folkgames::rng::Rng;
+use folkgames::{json, ErrorCode, NoEvents, Rules, Turn};
+
+fn legal(g: &Siryu) -> Vec<SiryuMove> {
+    let mut out = vec![];
+    g.legal_moves(&mut out);
+    out
+}
+
+fn check_pieces(g: &Siryu) {
+    for seat in 0..g.players() as u8 {
+        let pieces = g.pieces(seat);
+        assert_eq!(pieces.len(), 3);
+        for (kind, p) in pieces.iter().enumerate() {
+            assert!(
+                (1..=31).contains(&p.square),
+                "square {} out of 1-31",
+                p.square
+            );
+            assert!(
+                p.stations < g.station_sirs(),
+                "station count {}",
+                p.stations
+            );
+            if !p.started {
+                assert_eq!(
+                    p.square,
+                    start_square(kind as u8),
+                    "unstarted piece off its start"
+                );
+            }
+            if p.stations > 0 {
+                assert!(
+                    matches!(p.square, 28..=30),
+                    "station count away from a station"
+                );
+            }
+        }
+    }
+}
+
+/// Moves that are never legal in this phase, or legal-looking moves not listed.
+fn unlisted(g: &Siryu, listed: &[SiryuMove]) -> Vec<SiryuMove> {
+    let mut all = vec![SiryuMove::Pass, SiryuMove::Whites(7), SiryuMove::Sticks(64)];
+    all.extend((0..4).map(SiryuMove::Piece));
+    if g.phase() == Phase::Move {
+        all.extend([SiryuMove::Whites(3), SiryuMove::Sticks(0b101)]);
+    }
+    all.into_iter().filter(|m| !listed.contains(m)).collect()
+}
+
+fn play_random_game(players: usize, station_sirs: u8, seed: u64) -> usize {
+    let mut g = Siryu::start(players, station_sirs);
+    let mut rng = Rng::from_seed(seed);
+    let mut plies = 0;
+    while g.turn() != Turn::Over {
+        assert!(
+            plies < MAX_PLIES,
+            "the game did not end within {MAX_PLIES} moves"
+        );
+        check_pieces(&g);
+        let moves = legal(&g);
+        assert!(!moves.is_empty());
+        for (i, m) in moves.iter().enumerate() {
+            assert!(!moves[..i].contains(m), "{m:?} listed twice");
+            assert_eq!(Siryu::parse_notation(&Siryu::notation(m)).as_ref(), Ok(m));
+            let mut h = g.clone();
+            h.play(m, &mut NoEvents).expect("every listed move plays");
+        }
+        for m in unlisted(&g, &moves) {
+            let mut h = g.clone();
+            let e = h
+                .play(&m, &mut NoEvents)
+                .expect_err("an unlisted move fails");
+            assert_eq!(e.code, ErrorCode::IllegalMove, "{m:?}");
+            assert_eq!(h, g, "an illegal move changes nothing");
+        }
+        let mv = match g.sample_chance(&mut rng) {
+            Some(t) => {
+                assert_eq!(g.turn(), Turn::Chance);
+                t
+            }
+            None => moves[rng.below(moves.len() as u32) as usize],
+        };
+        assert_eq!(Siryu::parse_notation(&Siryu::notation(&mv)), Ok(mv));
+        // Events and no events give the same state.
+        let mut with_events = g.clone();
+        let mut events = vec![];
+        with_events.play(&mv, &mut events).expect("plays");
+        g.play(&mv, &mut NoEvents).expect("plays");
+        assert_eq!(g, with_events);
+        assert!(!events.is_empty());
+        plies += 1;
+    }
+    check_pieces(&g);
+    let o = g.outcome().expect("a finished game has a result");
+    assert_eq!(o.winners.len(), 1);
+    assert_eq!(o.reason, "mecca");
+    assert_eq!(o.totals.len(), players);
+    assert_eq!(o.totals[o.winners[0] as usize], 3);
+    assert!(legal(&g).is_empty());
+    let mut probes: Vec<SiryuMove> = (0..=6).map(SiryuMove::Whites).collect();
+    probes.extend([SiryuMove::Sticks(1), SiryuMove::Pass, SiryuMove::Piece(0)]);
+    for m in probes {
+        let mut h = g.clone();
+        assert_eq!(
+            h.play(&m, &mut NoEvents).unwrap_err().code,
+            ErrorCode::GameOver
+        );
+        assert_eq!(h, g);
+    }
+    plies
+}
+
+#[test]
+fn two_players_short_and_faithful() {
+    for seed in 0..20 {
+        play_random_game(2, 1, seed);
+        play_random_game(2, 3, 100 + seed);
+    }
+}
+
+#[test]
+fn four_players() {
+    for seed in 0..6 {
+        play_random_game(4, 1, 200 + seed);
+        play_random_game(4, 3, 300 + seed);
+    }
+}
+
+#[test]
+fn eight_players() {
+    for seed in 0..3 {
+        play_random_game(8, 1, 400 + seed);
+        play_random_game(8, 3, 500 + seed);
+    }
+}
+
+#[test]
+fn notation_round_trips_and_rejects_garbage() {
+    let mut all: Vec<SiryuMove> = (0..64).map(SiryuMove::Sticks).collect();
+    all.extend((0..=6).map(SiryuMove::Whites));
+    all.extend((0..3).map(SiryuMove::Piece));
+    all.push(SiryuMove::Pass);
+    for m in &all {
+        assert_eq!(Siryu::parse_notation(&Siryu::notation(m)).as_ref(), Ok(m));
+        assert_eq!(
+            Siryu::parse_notation(&Siryu::notation(m).to_lowercase()).as_ref(),
+            Ok(m)
+        );
+        let mut w = json::Writer::new();
+        Siryu::write_move(m, &mut w);
+        let v = json::parse(&w.finish()).expect("json");
+        assert_eq!(Siryu::move_from_json(&v).as_ref(), Ok(m));
+    }
+    assert_eq!(Siryu::notation(&SiryuMove::Sticks(0b111011)), "WWBWWW");
+    for bad in ["", "T7", "WWBWW", "WWBWWX", "Q", "FM", "T", "3"] {
+        assert_eq!(
+            Siryu::parse_notation(bad).unwrap_err().code,
+            ErrorCode::BadMove,
+            "{bad:?}"
+        );
+    }
+    for bad in [
+        r#"{"kind":"throw"}"#,
+        r#"{"kind":"throw","whites":7}"#,
+        r#"{"kind":"throw","sticks":[true]}"#,
+        r#"{"kind":"throw","sticks":[1,0,0,0,0,0]}"#,
+        r#"{"kind":"throw","whites":1,"sticks":[true,true,true,true,true,true]}"#,
+        r#"{"kind":"move","piece":"uncle"}"#,
+        r#"{"kind":"sow","pit":1}"#,
+    ] {
+        let v = json::parse(bad).expect("json");
+        assert_eq!(
+            Siryu::move_from_json(&v).unwrap_err().code,
+            ErrorCode::BadMove,
+            "{bad}"
+        );
+    }
+}
+
+#[test]
+fn options_are_checked() {
+    let opts = |s: &str| json::parse(s).expect("json");
+    for bad in [
+        r#"{"players":1}"#,
+        r#"{"players":9}"#,
+        r#"{"stationSirs":2}"#,
+        r#"{"ruleset":"dlp"}"#,
+    ] {
+        let e = folkgames::new_game("siryu", &opts(bad), 0)
+            .err()
+            .expect("refused");
+        assert_eq!(e.code, ErrorCode::BadOption, "{bad}");
+    }
+    let g =
+        folkgames::new_game("siryu", &opts(r#"{"players":5,"stationSirs":1}"#), 3).expect("game");
+    assert_eq!(
+        g.options_json(),
+        r#"{"ruleset":"champault","players":5,"stationSirs":1}"#
+    );
+    let g = folkgames::new_game("siryu", &json::Value::Null, 3).expect("game");
+    assert_eq!(
+        g.options_json(),
+        r#"{"ruleset":"champault","players":2,"stationSirs":3}"#
+    );
+}
+
+#[test]
+fn session_roll_notation_save_load_undo() {
+    let opts = json::parse(r#"{"seed":7,"players":3}"#).expect("json");
+    let mut g = folkgames::new_game("siryu", &opts, 0).expect("game");
+    assert_eq!(g.to_move_json(), "\"chance\"");
+    assert_eq!(
+        g.play_notation("F").unwrap_err().code,
+        ErrorCode::IllegalMove
+    );
+    assert_eq!(g.play_notation("xyz").unwrap_err().code, ErrorCode::BadMove);
+    let mut n = 0usize;
+    while !g.is_over() {
+        if g.to_move_json() == "\"chance\"" {
+            if n % 97 == 0 {
+                // Undo of a rolled throw, then redo: the same state, the same generator.
+                let before = g.state_json();
+                g.roll().expect("roll");
+                let after = g.state_json();
+                g.undo().expect("undo");
+                assert_eq!(g.state_json(), before);
+                g.redo().expect("redo");
+                assert_eq!(g.state_json(), after);
+            } else {
+                g.roll().expect("roll");
+            }
+        } else {
+            assert_eq!(g.roll().unwrap_err().code, ErrorCode::NotChance);
+            let moves = g.legal_notations();
+            let pick = moves.last().expect("a legal move").clone();
+            g.play_notation(&pick).expect("plays");
+        }
+        n += 1;
+        assert!(n < MAX_PLIES);
+    }
+    let state = g.state_json();
+    assert!(state.contains("\"phase\":\"over\""), "{state}");
+    assert!(state.contains("\"reason\":\"mecca\""), "{state}");
+    let save = g.save();
+    let loaded = folkgames::load(&save).expect("the save loads");
+    assert_eq!(loaded.state_json(), state);
+    assert_eq!(g.roll().unwrap_err().code, ErrorCode::GameOver);
+
+    // A throw entered by hand is the same kind of move, and survives a save too.
+    let mut h = folkgames::new_game("siryu", &opts, 0).expect("game");
+    h.play_notation("wbbbbb").expect("a sir by hand");
+    h.play_json(r#"{"kind":"move","piece":"angel"}"#)
+        .expect("start the angel");
+    h.play_json(r#"{"kind":"throw","whites":4}"#)
+        .expect("bonus");
+    h.play_notation("a").expect("the angel doubles: 3 + 8");
+    assert!(
+        h.state_json().contains(r#""square":11,"started":true"#),
+        "{}",
+        h.state_json()
+    );
+    let again = folkgames::load(&h.save()).expect("loads");
+    assert_eq!(again.state_json(), h.state_json());
+    // A tampered rolled throw is refused.
+    let tampered = save.replacen("\"~", "\"~W", 1);
+    assert!(folkgames::load(&tampered).is_err());
+}
