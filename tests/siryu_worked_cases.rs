@@ -41,7 +41,7 @@ fn st1_opening_sir_then_bonus() {
     throw(&mut g, 5);
     assert_eq!(g.turn(), Turn::Player(0));
     assert_eq!(g.phase(), Phase::Move);
-    assert_eq!(g.throw_in_use(), Some(ThrowUse::Sir));
+    assert_eq!(g.throw_in_use(), Some(ThrowUse::Sir(5)));
     assert_eq!(g.bonus_throws_left(), 1);
     // Each unstarted piece can be started by the sir.
     assert_eq!(

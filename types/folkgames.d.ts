@@ -142,8 +142,16 @@ export interface SiryuPiece {
 export interface SiryuState extends CommonState<"siryu"> {
   pieces: SiryuPiece[][];
   phase: "throw" | "move" | "over";
+  /** The throw being used: the sir's count of white faces, a bonus throw's, or six black's sum. */
   throw: number | null;
+  throwKind: "sir" | "bonus" | "six-black" | null;
+  /** Which throw is due while `toMove` is "chance". */
+  throwDue: "first" | "bonus" | "six-black" | null;
   bonusThrowsLeft: number;
+  /** Six black: the bonus throws added so far. */
+  bonusSum: number;
+  turnThrows: number;
+  stationSirs: 1 | 3;
 }
 export type GameState = KpeState | BayKhomState | SiryuState;
 export interface StateOf {

@@ -72,8 +72,8 @@ pub enum Due {
 /// The throw a piece must use in `Phase::Move`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ThrowUse {
-    /// A sir (first throw of one or five whites): one sir action (S3).
-    Sir,
+    /// A sir (a first throw of one or five whites, kept here): one sir action (S3).
+    Sir(u8),
     /// A bonus throw's value, as points (S2).
     Bonus(u8),
     /// The sum of six black's three bonus throws, as points (S2).
@@ -83,15 +83,14 @@ pub enum ThrowUse {
 impl ThrowUse {
     fn name(self) -> &'static str {
         match self {
-            ThrowUse::Sir => "sir",
+            ThrowUse::Sir(_) => "sir",
             ThrowUse::Bonus(_) => "bonus",
             ThrowUse::SixBlack(_) => "six-black",
         }
     }
     fn value(self) -> u8 {
         match self {
-            ThrowUse::Sir => 1,
-            ThrowUse::Bonus(v) | ThrowUse::SixBlack(v) => v,
+            ThrowUse::Sir(v) | ThrowUse::Bonus(v) | ThrowUse::SixBlack(v) => v,
         }
     }
 }
@@ -228,7 +227,7 @@ impl Siryu {
         }
         let piece = self.pieces[self.to_move as usize][kind as usize];
         match self.using? {
-            ThrowUse::Sir => use_sir(kind, piece, self.station_sirs),
+            ThrowUse::Sir(_) => use_sir(kind, piece, self.station_sirs),
             ThrowUse::Bonus(v) | ThrowUse::SixBlack(v) => use_points(kind, piece, v),
         }
     }
@@ -246,7 +245,7 @@ impl Siryu {
         let sq = piece.square;
         match self.using {
             _ if sq == MECCA => format!("the {name} is already on Mecca"),
-            Some(ThrowUse::Sir) => format!("the {name} on {sq} has no sir action"),
+            Some(ThrowUse::Sir(_)) => format!("the {name} on {sq} has no sir action"),
             Some(u) if u.value() == 0 => "a throw of 0 moves nothing (S2): pass (P)".into(),
             Some(_) if !piece.started => {
                 format!("the {name} has not started: only a sir starts a piece (S1)")
@@ -272,7 +271,7 @@ impl Siryu {
         match self.due {
             Due::First => match first_throw(k) {
                 FirstThrow::Sir => {
-                    self.using = Some(ThrowUse::Sir);
+                    self.using = Some(ThrowUse::Sir(k));
                     self.bonus_left = 1;
                     self.phase = Phase::Move;
                 }
@@ -372,7 +371,7 @@ impl Siryu {
         if self.phase == Phase::Over {
             return;
         }
-        if self.using == Some(ThrowUse::Sir) {
+        if matches!(self.using, Some(ThrowUse::Sir(_))) {
             self.using = None;
             self.phase = Phase::Throw;
             self.due = Due::Bonus;
@@ -394,7 +393,7 @@ impl Siryu {
 
     fn describe_throw(&self) -> String {
         match self.using {
-            Some(ThrowUse::Sir) => "the sir".into(),
+            Some(ThrowUse::Sir(_)) => "the sir".into(),
             Some(ThrowUse::Bonus(v)) => format!("the bonus throw of {v}"),
             Some(ThrowUse::SixBlack(v)) => format!("six black's {v}"),
             None => "the throw".into(),
@@ -558,20 +557,18 @@ impl Rules for Siryu {
             Phase::Move => "move",
             Phase::Over => "over",
         });
+        // API.md: the throw being used, as its value (the sir's count of whites, a bonus
+        // throw's, or six black's sum); `throwKind` says which.
         w.key("throw");
         match self.using {
-            Some(u) => {
-                w.begin_object()
-                    .key("kind")
-                    .str(u.name())
-                    .key("value")
-                    .int(u.value() as i64)
-                    .end_object();
-            }
-            None => {
-                w.null();
-            }
-        }
+            Some(u) => w.int(u.value() as i64),
+            None => w.null(),
+        };
+        w.key("throwKind");
+        match self.using {
+            Some(u) => w.str(u.name()),
+            None => w.null(),
+        };
         w.key("bonusThrowsLeft").int(self.bonus_left as i64);
         w.key("throwDue");
         match (self.phase, self.due) {
