@@ -1,6 +1,6 @@
 //! The worked cases T1-T5 of rules/bay-khom.md, each from its exact position.
 
-use folkgames::games::bay_khom::{BayKhom, BayKhomMove, Dir, Phase};
+use folkgames::games::bay_khom::{BayKhom, BayKhomMove, Dir, Phase, Ruleset};
 use folkgames::record::Event;
 use folkgames::{ErrorCode, NoEvents, Rules, Turn};
 
@@ -196,9 +196,18 @@ fn t5_an_endless_move_and_a_wrapping_chain() {
 /// many relay laps it takes to come back to a state already seen (None if the turn ends).
 fn relay_laps_until_repeat(g: &BayKhom, start: u8, dir: Dir) -> Option<usize> {
     let mut holes = g.holes();
-    let step = |i: usize| match dir {
-        Dir::Plus => (i + 1) % 10,
-        Dir::Minus => (i + 9) % 10,
+    let el = g.eliminated();
+    let step = |i: usize| {
+        let mut j = i;
+        loop {
+            j = match dir {
+                Dir::Plus => (j + 1) % 10,
+                Dir::Minus => (j + 9) % 10,
+            };
+            if !el[j] {
+                return j;
+            }
+        }
     };
     let mut seen = vec![(holes, start as usize)];
     let mut hole = start as usize;
@@ -221,4 +230,177 @@ fn relay_laps_until_repeat(g: &BayKhom, start: u8, dir: Dir) -> Option<usize> {
         seen.push((holes, hole));
     }
     None
+}
+
+/// BK6: when every move of the player to move is endless, the round ends as in BK7.
+/// South has one house left (3, holding 2) on a ring of seven holes; both directions cycle.
+#[test]
+fn every_move_endless_ends_the_round() {
+    let holes = [0, 0, 0, 2, 1, 3, 2, 1, 0, 1];
+    for dir in [Dir::Plus, Dir::Minus] {
+        let probe =
+            BayKhom::from_position_in(Ruleset::MancalaWorld, holes, [16, 16], &[0, 1, 2], 1);
+        // (North to move here, so nothing ends; only the board and ring matter to the replay.)
+        assert!(relay_laps_until_repeat(&probe, 3, dir).is_some(), "{dir:?}");
+    }
+    let g = BayKhom::from_position(holes, [16, 16], &[0, 1, 2], 0);
+    assert_eq!(g.round_end_reason(), Some("endless"));
+    // Collected: South 3 (house 3 and head 4), North 7; totals 19 and 23. South fills three
+    // houses and chooses which; North fills everything and keeps 2.
+    assert_eq!(g.phase(), Phase::Refill);
+    assert_eq!(g.turn(), Turn::Player(0));
+    assert_eq!(g.refill_count(), 3);
+    assert_eq!(g.holes(), [0, 0, 0, 0, 5, 4, 4, 4, 4, 5]);
+    assert_eq!(g.reserve(), [14, 2]);
+    assert_eq!(g.eliminated(), [false; 10]);
+
+    // mancala-world: the game ends, each player taking the counters in their own holes (ours).
+    let w = BayKhom::from_position_in(Ruleset::MancalaWorld, holes, [16, 16], &[0, 1, 2], 0);
+    assert_eq!(w.turn(), Turn::Over);
+    let o = w.outcome().expect("over");
+    assert_eq!(o.reason, "endless");
+    assert_eq!(o.totals, vec![19, 23]);
+    assert_eq!(o.winners, vec![1]);
+}
+
+/// mancala-world: the player to move has no counter in a house; the opponent takes the board.
+#[test]
+fn mancala_world_no_moves_gives_the_board_to_the_opponent() {
+    let g = BayKhom::from_position_in(
+        Ruleset::MancalaWorld,
+        [0, 0, 0, 0, 3, 1, 0, 2, 0, 1],
+        [20, 15],
+        &[],
+        0,
+    );
+    assert_eq!(g.turn(), Turn::Over);
+    let o = g.outcome().expect("over");
+    assert_eq!(o.reason, "no-moves");
+    assert_eq!(o.totals, vec![20, 22]);
+    assert_eq!(o.winners, vec![1]);
+    assert_eq!(g.holes(), [0; 10]);
+}
+
+/// BK11: a player below 9 at the end of a round loses.
+#[test]
+fn a_total_below_nine_loses_the_game() {
+    let g = BayKhom::from_position([0, 0, 0, 0, 2, 1, 0, 2, 0, 1], [6, 30], &[], 0);
+    assert_eq!(g.turn(), Turn::Over);
+    let o = g.outcome().expect("over");
+    assert_eq!(o.reason, "cannot-refill");
+    assert_eq!(o.totals, vec![8, 34]);
+    assert_eq!(o.winners, vec![1]);
+}
+
+/// BK9/BK10: when nobody is short the next round starts in the same move, started by the
+/// opponent of the last mover; when one player is short they choose, then start.
+#[test]
+fn round_end_refill_and_round_starter() {
+    // South 3+: head 4 gets 1; holes 5 and 6 empty: no capture. North has no counter in a house:
+    // the round ends. South collects 1, North 5: 21 each, everyone fills everything.
+    let mut g = BayKhom::from_position([0, 0, 0, 1, 0, 0, 0, 0, 0, 5], [20, 16], &[], 0);
+    let events = sow(&mut g, 3, Dir::Plus);
+    assert!(captured(&events).is_empty());
+    assert!(events.contains(&Event::RoundEnd {
+        collected: [1, 5],
+        reserve: [21, 21],
+    }));
+    assert!(events.contains(&Event::RoundStart {
+        round: 2,
+        starter: 1
+    }));
+    assert_eq!(g.phase(), Phase::Sow);
+    assert_eq!(g.round(), 2);
+    assert_eq!(g.holes(), [4, 4, 4, 4, 5, 4, 4, 4, 4, 5]);
+    assert_eq!(g.reserve(), [0, 0]);
+    assert_eq!(
+        g.turn(),
+        Turn::Player(1),
+        "the opponent of the last mover starts"
+    );
+
+    // The same with South 26, North 16: North fills the head and two houses and chooses.
+    let mut g = BayKhom::from_position([0, 0, 0, 1, 0, 0, 0, 0, 0, 5], [25, 11], &[], 0);
+    sow(&mut g, 3, Dir::Plus);
+    assert_eq!(g.phase(), Phase::Refill);
+    assert_eq!(g.turn(), Turn::Player(1));
+    assert_eq!(g.refill_count(), 2);
+    assert_eq!(g.holes(), [4, 4, 4, 4, 5, 0, 0, 0, 0, 5]);
+    assert_eq!(g.reserve(), [5, 11]);
+    let choices: Vec<String> = legal(&g).iter().map(BayKhom::notation).collect();
+    assert_eq!(choices, ["F5,6", "F5,7", "F5,8", "F6,7", "F6,8", "F7,8"]);
+    g.play(&BayKhom::parse_notation("F6,8").unwrap(), &mut NoEvents)
+        .unwrap();
+    assert_eq!(g.holes(), [4, 4, 4, 4, 5, 0, 4, 0, 4, 5]);
+    assert_eq!(g.reserve(), [5, 3]);
+    assert_eq!(
+        g.eliminated(),
+        [false, false, false, false, false, true, false, true, false, false]
+    );
+    assert_eq!(g.turn(), Turn::Player(1), "fewer houses starts");
+    assert_eq!(g.round(), 2);
+    // An eliminated house is never a starting hole.
+    let mut h = g.clone();
+    let err = h
+        .play(&BayKhomMove::sow(5, Dir::Plus), &mut NoEvents)
+        .unwrap_err();
+    assert_eq!(err.code, ErrorCode::IllegalMove);
+    assert!(err.message.contains("eliminated"), "{}", err.message);
+    // Sowing skips eliminated holes: 8+ drops into 9, 0, 1, 2.
+    let mut events = Vec::new();
+    g.play(&BayKhomMove::sow(8, Dir::Plus), &mut events)
+        .unwrap();
+    let drops: Vec<u8> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Drop { hole } => Some(*hole),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(&drops[..4], &[9, 0, 1, 2]);
+    // 6-: 5 is out of the ring, so the first counter goes to head 4.
+    let mut g2 = BayKhom::from_position([4, 4, 4, 4, 5, 0, 4, 0, 4, 5], [5, 3], &[5, 7], 1);
+    let mut events = Vec::new();
+    g2.play(&BayKhomMove::sow(6, Dir::Minus), &mut events)
+        .unwrap();
+    assert_eq!(events.get(1), Some(&Event::Drop { hole: 4 }));
+}
+
+/// BK8 (ours): the third occurrence of a position (board, player to move) since the last capture
+/// ends the round (in mancala-world, the game; each player takes their own holes).
+#[test]
+fn third_repetition_ends_the_round() {
+    for ruleset in [Ruleset::PoreeMaspero, Ruleset::MancalaWorld] {
+        let mut g =
+            BayKhom::from_position_in(ruleset, [0, 1, 0, 0, 0, 0, 1, 0, 0, 0], [20, 20], &[], 0);
+        let cycle = [
+            (1, Dir::Plus),
+            (6, Dir::Plus),
+            (2, Dir::Minus),
+            (7, Dir::Minus),
+        ];
+        for (i, &(hole, dir)) in cycle.iter().cycle().take(8).enumerate() {
+            assert_eq!(g.round_end_reason(), None, "ply {i}");
+            let events = sow(&mut g, hole, dir);
+            assert!(captured(&events).is_empty());
+        }
+        // The start position has now occurred three times.
+        assert_eq!(g.round_end_reason(), Some("repetition"));
+        match ruleset {
+            Ruleset::PoreeMaspero => {
+                // 21-21: both refill everything; the opponent of the last mover (North) is South.
+                assert_eq!(g.round(), 2);
+                assert_eq!(g.phase(), Phase::Sow);
+                assert_eq!(g.holes(), [4, 4, 4, 4, 5, 4, 4, 4, 4, 5]);
+                assert_eq!(g.turn(), Turn::Player(0));
+            }
+            Ruleset::MancalaWorld => {
+                let o = g.outcome().expect("over");
+                assert_eq!(o.reason, "repetition");
+                assert_eq!(o.totals, vec![21, 21]);
+                assert!(o.draw);
+                assert!(o.winners.is_empty());
+            }
+        }
+    }
 }
