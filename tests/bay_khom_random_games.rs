@@ -48,13 +48,12 @@ fn play_random_game(seed: u64, ruleset: &str, alternate: bool, stats: &mut Stats
         moves.clear();
         g.legal_moves(&mut moves);
         assert!(!moves.is_empty(), "seed {seed}: no legal move but not over");
-        // Every listed move plays (checked on copies for a few, all at the first plies).
-        if plies < 3 || rng.below(8) == 0 {
-            for m in &moves {
-                let mut h = g.clone();
-                h.play(m, &mut NoEvents)
-                    .unwrap_or_else(|e| panic!("seed {seed}: listed move {m:?} fails: {e}"));
-            }
+        // Every listed move plays, and conserves the counters.
+        for m in &moves {
+            let mut h = g.clone();
+            h.play(m, &mut NoEvents)
+                .unwrap_or_else(|e| panic!("seed {seed}: listed move {m:?} fails: {e}"));
+            assert_eq!(total(&h), 42, "seed {seed}: {m:?} loses counters");
         }
         // Illegal moves change nothing.
         for bad in probe_moves(&g) {
@@ -334,4 +333,71 @@ fn write_value(v: &json::Value, w: &mut json::Writer) {
             w.end_object();
         }
     }
+}
+
+/// BK6 exactly: Brent's cycle detection in `sow_turn` agrees with a naive replay that stores
+/// every (board, hole to lift) in a set, on random boards with and without eliminated houses.
+#[test]
+fn endless_detection_matches_a_naive_replay() {
+    use folkgames::games::bay_khom::{ring_tables, sow_turn, TurnEnd};
+    use std::collections::HashSet;
+    let mut rng = Rng::from_seed(99);
+    let mut endless = 0;
+    for _ in 0..20_000 {
+        let mut holes = [0u8; 10];
+        let n = 1 + rng.below(20);
+        // Some boards with eliminated houses of one player (never a head).
+        let elim: u16 = match rng.below(3) {
+            0 => (rng.below(15) as u16 + 1) & 0b0111,
+            1 => ((rng.below(7) as u16 + 1) & 0b0111) << 5,
+            _ => 0,
+        };
+        for _ in 0..n {
+            let h = rng.below(10) as usize;
+            if elim & (1 << h) == 0 {
+                holes[h] += 1;
+            }
+        }
+        let rings = ring_tables(elim);
+        for start in 0..10usize {
+            if holes[start] == 0 || elim & (1 << start) != 0 {
+                continue;
+            }
+            for ring in &rings {
+                let mut fast = holes;
+                let verdict = sow_turn(&mut fast, ring, start, 0, &mut NoEvents);
+                // Naive: relay laps until the turn ends or a state repeats.
+                let mut b = holes;
+                let mut hole = start;
+                let mut seen = HashSet::new();
+                seen.insert((b, hole));
+                let naive_endless = loop {
+                    let c = b[hole];
+                    b[hole] = 0;
+                    let mut pos = hole;
+                    for _ in 0..c {
+                        pos = ring[pos] as usize;
+                        b[pos] += 1;
+                    }
+                    let n1 = ring[pos] as usize;
+                    if b[n1] == 0 {
+                        break false;
+                    }
+                    hole = n1;
+                    if !seen.insert((b, hole)) {
+                        break true;
+                    }
+                };
+                assert_eq!(
+                    verdict == TurnEnd::Endless,
+                    naive_endless,
+                    "{holes:?} elim {elim:b} start {start}"
+                );
+                if naive_endless {
+                    endless += 1;
+                }
+            }
+        }
+    }
+    assert!(endless > 0, "some endless moves were met");
 }
