@@ -12,6 +12,7 @@
 //! - `rounds`: end of a round, refill, who starts, end of the game.
 //! - `moves`: the move type, its JSON and notation.
 
+mod history;
 mod moves;
 mod rounds;
 mod sowing;
@@ -23,6 +24,7 @@ use crate::error::{ErrorCode, GameError, GameResult};
 use crate::json::{Value, Writer};
 use crate::options::Options;
 use crate::rules::{EventSink, NoEvents, Outcome, Rules, Turn};
+use history::History;
 use sowing::board_key;
 
 pub const HOLES: usize = 10;
@@ -101,7 +103,7 @@ pub struct BayKhom {
     /// The legal sowings of the player to move, bit `hole * 2 + dir` (derived; BK6 excluded).
     legal: u32,
     /// Positions (board, player to move) since the last capture or round start (BK8).
-    seen: Vec<u64>,
+    seen: History,
     /// How many rounds ended with South holding each total 0-42 (our round-repetition rule).
     round_totals: [u8; COUNTERS as usize + 1],
     /// Why the last round ended ("no-moves", "repetition", "endless"), for the state.
@@ -158,7 +160,7 @@ impl BayKhom {
             last_mover: None,
             refill_count: 0,
             legal: 0,
-            seen: Vec::new(),
+            seen: History::new(),
             round_totals: [0; COUNTERS as usize + 1],
             round_end: None,
             end: None,
@@ -251,7 +253,7 @@ impl BayKhom {
     /// BK8: how often the current position occurred since the last capture (itself included).
     fn repetitions(&self) -> usize {
         let key = self.position_key();
-        self.seen.iter().filter(|&&k| k == key).count()
+        self.seen.count(key)
     }
 
     /// After every change: ends the round (and maybe starts the next) while the player to move
