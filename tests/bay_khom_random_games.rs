@@ -401,3 +401,55 @@ fn endless_detection_matches_a_naive_replay() {
     }
     assert!(endless > 0, "some endless moves were met");
 }
+
+/// Any move value at all, in positions of random games: either it is listed and plays, or it is
+/// refused with the state unchanged. Nothing panics.
+#[test]
+fn any_move_value_is_played_or_refused_cleanly() {
+    let mut rng = Rng::from_seed(7);
+    for seed in 0..150 {
+        let mut g = new_game(
+            if seed % 2 == 0 {
+                "poree-maspero"
+            } else {
+                "mancala-world"
+            },
+            0,
+            false,
+        );
+        let mut moves = Vec::new();
+        while g.turn() != Turn::Over {
+            moves.clear();
+            g.legal_moves(&mut moves);
+            let mut probes: Vec<BayKhomMove> = (0..=255u8)
+                .step_by(7)
+                .chain(0..16)
+                .flat_map(|h| {
+                    [
+                        BayKhomMove::sow(h, Dir::Plus),
+                        BayKhomMove::sow(h, Dir::Minus),
+                    ]
+                })
+                .collect();
+            for _ in 0..20 {
+                probes.push(BayKhomMove::Fill {
+                    houses: rng.next_u64() as u16,
+                });
+            }
+            for m in probes {
+                let mut h = g.clone();
+                match h.play(&m, &mut Vec::new()) {
+                    Ok(()) => assert!(moves.contains(&m), "{m:?} played but not listed"),
+                    Err(e) => {
+                        assert!(!moves.contains(&m), "{m:?} listed but refused: {e}");
+                        assert_eq!(e.code, ErrorCode::IllegalMove);
+                        assert!(!e.message.is_empty());
+                        assert_eq!(h, g);
+                    }
+                }
+            }
+            let mv = moves[rng.below(moves.len() as u32) as usize];
+            g.play(&mv, &mut NoEvents).unwrap();
+        }
+    }
+}
