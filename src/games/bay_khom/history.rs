@@ -1,0 +1,66 @@
+//! BK8's memory: the positions since the last capture, kept without touching the heap in the
+//! usual case (search and random playouts clone and play states millions of times).
+
+/// Positions kept inline; longer runs without a capture spill into a `Vec`.
+const INLINE: usize = 64;
+
+/// The keys pushed since the last `clear`, in order. Slots past the live ones are kept at 0, so
+/// the derived equality compares exactly the live contents.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct History {
+    inline: [u64; INLINE],
+    len: usize,
+    overflow: Vec<u64>,
+}
+
+impl History {
+    pub fn new() -> Self {
+        History {
+            inline: [0; INLINE],
+            len: 0,
+            overflow: Vec::new(),
+        }
+    }
+
+    pub fn clear(&mut self) {
+        let live = self.len.min(INLINE);
+        self.inline[..live].fill(0);
+        self.len = 0;
+        self.overflow.clear();
+    }
+
+    pub fn push(&mut self, key: u64) {
+        match self.inline.get_mut(self.len) {
+            Some(slot) => *slot = key,
+            None => self.overflow.push(key),
+        }
+        self.len += 1;
+    }
+
+    /// How many times `key` was pushed since the last `clear`.
+    pub fn count(&self, key: u64) -> usize {
+        let live = self.len.min(INLINE);
+        self.inline[..live].iter().filter(|&&k| k == key).count()
+            + self.overflow.iter().filter(|&&k| k == key).count()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts_across_the_inline_part_and_the_overflow() {
+        let mut h = History::new();
+        for i in 0..200u64 {
+            h.push(i % 3);
+        }
+        assert_eq!(h.count(0), 67);
+        assert_eq!(h.count(2), 66);
+        h.clear();
+        assert_eq!(h, History::new());
+        h.push(5);
+        assert_eq!(h.count(5), 1);
+        assert_eq!(h.count(0), 0);
+    }
+}

@@ -1,0 +1,472 @@
+//! Bày Khòm, the Cambodian ten-hole mancala (rules/bay-khom.md; sources: Porée-Maspero 1962:
+//! 65-66 and Mancala World). Rule numbers BK1-BK11 are those of the specification.
+//!
+//! ```text
+//!             8   7   6   5
+//!       9                      4
+//!             0   1   2   3
+//! ```
+//! South (0) owns houses 0-3 and head 4, North (1) houses 5-8 and head 9. `+` is increasing index.
+//!
+//! - `sowing`: one turn on a bare board (laps, relays, capture chains, endless moves).
+//! - `rounds`: end of a round, refill, who starts, end of the game.
+//! - `moves`: the move type, its JSON and notation.
+
+mod history;
+mod moves;
+mod rounds;
+mod sowing;
+
+pub use moves::{BayKhomMove, Dir};
+pub use sowing::{ring_tables, sow_turn, Ring, TurnEnd};
+
+use crate::error::{ErrorCode, GameError, GameResult};
+use crate::json::{Value, Writer};
+use crate::options::Options;
+use crate::rules::{EventSink, NoEvents, Outcome, Rules, Turn};
+use history::History;
+use sowing::board_key;
+
+pub const HOLES: usize = 10;
+pub const COUNTERS: u32 = 42;
+
+pub const RULESETS: [&str; 2] = ["poree-maspero", "mancala-world"];
+pub const ROUND_STARTERS: [&str; 2] = ["fewer-houses", "alternate"];
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ruleset {
+    /// Several rounds with refill (BK7-BK11).
+    PoreeMaspero,
+    /// One round; the larger total wins.
+    MancalaWorld,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RoundStarter {
+    /// BK10: the player who filled fewer houses; on a tie the opponent of the last mover.
+    FewerHouses,
+    /// Rounds alternate, starting with `firstPlayer`.
+    Alternate,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    Sow,
+    /// BK9: the player to move chooses which houses to fill.
+    Refill,
+    Over,
+}
+
+impl Phase {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Phase::Sow => "sow",
+            Phase::Refill => "refill",
+            Phase::Over => "over",
+        }
+    }
+}
+
+/// The owner of a hole: 0-4 South, 5-9 North.
+#[inline]
+pub fn owner(hole: usize) -> u8 {
+    (hole >= 5) as u8
+}
+
+/// A player's head (kbal srok).
+#[inline]
+pub fn head(player: u8) -> usize {
+    player as usize * 5 + 4
+}
+
+/// A player's four houses as a bit set.
+#[inline]
+pub fn houses_mask(player: u8) -> u16 {
+    0b1111 << (player as usize * 5)
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BayKhom {
+    holes: [u8; HOLES],
+    reserve: [u8; 2],
+    /// Bit i: hole i is eliminated this round (BK9).
+    eliminated: u16,
+    /// The ring without the eliminated holes, `+` and `-` (derived from `eliminated`).
+    rings: [Ring; 2],
+    to_move: u8,
+    phase: Phase,
+    round: u32,
+    /// Who made the last sowing move (BK10's tie rule); None before the first.
+    last_mover: Option<u8>,
+    /// In the refill phase: how many houses the player to move fills (BK9).
+    refill_count: u8,
+    /// The legal sowings of the player to move, bit `hole * 2 + dir` (derived; BK6 excluded).
+    legal: u32,
+    /// Positions (board, player to move) since the last capture or round start (BK8).
+    seen: History,
+    /// How many rounds ended with South holding each total 0-42 (our round-repetition rule).
+    round_totals: [u8; COUNTERS as usize + 1],
+    /// Why the last round ended ("no-moves", "repetition", "endless"), for the state.
+    round_end: Option<&'static str>,
+    /// Why the game ended.
+    end: Option<&'static str>,
+    ruleset: Ruleset,
+    first_player: u8,
+    round_starter: RoundStarter,
+}
+
+impl BayKhom {
+    /// A position built by hand (worked cases, tests), ruleset `poree-maspero`, default options:
+    /// holes, reserves, eliminated holes, player to move, in the sowing phase of round 1.
+    /// The counters should add up to 42. End-of-round rules are applied at once, as after a move.
+    pub fn from_position(
+        holes: [u8; HOLES],
+        reserve: [u8; 2],
+        eliminated: &[u8],
+        to_move: u8,
+    ) -> Self {
+        Self::from_position_in(Ruleset::PoreeMaspero, holes, reserve, eliminated, to_move)
+    }
+
+    /// `from_position` for either ruleset.
+    pub fn from_position_in(
+        ruleset: Ruleset,
+        holes: [u8; HOLES],
+        reserve: [u8; 2],
+        eliminated: &[u8],
+        to_move: u8,
+    ) -> Self {
+        let mut mask = 0u16;
+        for &h in eliminated {
+            // Only houses can be eliminated; heads stay in the ring.
+            if (h as usize) < HOLES && h != 4 && h != 9 {
+                mask |= 1 << h;
+            }
+        }
+        let mut holes = holes;
+        for (h, count) in holes.iter_mut().enumerate() {
+            if mask & (1 << h) != 0 {
+                *count = 0;
+            }
+        }
+        let mut g = BayKhom {
+            holes,
+            reserve,
+            eliminated: mask,
+            rings: ring_tables(mask),
+            to_move: to_move & 1,
+            phase: Phase::Sow,
+            round: 1,
+            last_mover: None,
+            refill_count: 0,
+            legal: 0,
+            seen: History::new(),
+            round_totals: [0; COUNTERS as usize + 1],
+            round_end: None,
+            end: None,
+            ruleset,
+            first_player: to_move & 1,
+            round_starter: RoundStarter::FewerHouses,
+        };
+        g.seen.push(g.position_key());
+        g.settle(&mut NoEvents);
+        g
+    }
+
+    /// BK1: 4 in each house, 5 in each head.
+    fn start(ruleset: Ruleset, first_player: u8, round_starter: RoundStarter) -> Self {
+        let mut g = Self::from_position_in(
+            ruleset,
+            [4, 4, 4, 4, 5, 4, 4, 4, 4, 5],
+            [0, 0],
+            &[],
+            first_player,
+        );
+        g.round_starter = round_starter;
+        g
+    }
+
+    pub fn holes(&self) -> [u8; HOLES] {
+        self.holes
+    }
+    pub fn reserve(&self) -> [u8; 2] {
+        self.reserve
+    }
+    pub fn eliminated(&self) -> [bool; HOLES] {
+        std::array::from_fn(|h| self.eliminated & (1 << h) != 0)
+    }
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+    pub fn round(&self) -> u32 {
+        self.round
+    }
+    pub fn to_move(&self) -> u8 {
+        self.to_move
+    }
+    pub fn last_mover(&self) -> Option<u8> {
+        self.last_mover
+    }
+    /// In the refill phase, how many houses the player to move must fill.
+    pub fn refill_count(&self) -> u8 {
+        self.refill_count
+    }
+    /// Why the last round ended, if one has.
+    pub fn round_end_reason(&self) -> Option<&'static str> {
+        self.round_end
+    }
+    pub fn is_over(&self) -> bool {
+        self.phase == Phase::Over
+    }
+
+    /// BK8's position: the board and the player to move, packed exactly into 61 bits.
+    fn position_key(&self) -> u64 {
+        (board_key(&self.holes) << 1) | self.to_move as u64
+    }
+
+    /// BK7: does `player` have a counter in one of their active houses?
+    fn has_counters_in_houses(&self, player: u8) -> bool {
+        let houses = houses_mask(player) & !self.eliminated;
+        (0..HOLES).any(|h| houses & (1 << h) != 0 && self.holes[h] > 0)
+    }
+
+    /// BK2 + BK6: the legal sowings of the player to move as bits `hole * 2 + dir`: a non-empty
+    /// active house, either direction, unless the turn would never end.
+    fn compute_legal(&self) -> u32 {
+        let houses = houses_mask(self.to_move) & !self.eliminated;
+        let mut legal = 0u32;
+        for h in 0..HOLES {
+            if houses & (1 << h) == 0 || self.holes[h] == 0 {
+                continue;
+            }
+            for d in 0..2 {
+                let mut board = self.holes;
+                let end = sow_turn(&mut board, &self.rings[d], h, self.to_move, &mut NoEvents);
+                if end != TurnEnd::Endless {
+                    legal |= 1 << (h * 2 + d);
+                }
+            }
+        }
+        legal
+    }
+
+    /// BK8: how often the current position occurred since the last capture (itself included).
+    fn repetitions(&self) -> usize {
+        let key = self.position_key();
+        self.seen.count(key)
+    }
+
+    /// After every change: ends the round (and maybe starts the next) while the player to move
+    /// cannot go on (BK7), the position came a third time (BK8) or every move is endless (BK6);
+    /// otherwise caches the legal sowings. Bounded: every round end is counted by the
+    /// round-repetition rule, which ends the game by the 51st round (South's total 9-33, twice each).
+    fn settle(&mut self, events: &mut impl EventSink) {
+        while self.phase == Phase::Sow {
+            self.legal = 0;
+            let reason = if !self.has_counters_in_houses(self.to_move) {
+                "no-moves"
+            } else if self.repetitions() >= 3 {
+                "repetition"
+            } else {
+                self.legal = self.compute_legal();
+                if self.legal != 0 {
+                    return;
+                }
+                "endless"
+            };
+            self.end_round(reason, events);
+        }
+        self.legal = 0;
+    }
+
+    fn who(player: u8) -> &'static str {
+        if player == 0 {
+            "South"
+        } else {
+            "North"
+        }
+    }
+
+    /// Why a sowing is not legal, for the error message.
+    fn sow_error(&self, hole: u8, dir: Dir) -> GameError {
+        let h = hole as usize;
+        let who = Self::who(self.to_move);
+        let first = self.to_move as usize * 5;
+        if self.phase == Phase::Refill {
+            return GameError::illegal(format!(
+                "{who} must first choose which {} house(s) to fill (BK9), e.g. {}",
+                self.refill_count,
+                moves::notation(&self.first_fill_choice())
+            ));
+        }
+        let why = if h >= HOLES || owner(h) != self.to_move {
+            format!(
+                "hole {hole} is not one of {who}'s houses ({}-{})",
+                first,
+                first + 3
+            )
+        } else if h == head(self.to_move) {
+            format!("hole {hole} is {who}'s head: a move starts from a house (BK2)")
+        } else if self.eliminated & (1 << h) != 0 {
+            format!("house {hole} is eliminated this round (BK9)")
+        } else if self.holes[h] == 0 {
+            format!("house {hole} is empty")
+        } else {
+            format!(
+                "{hole}{} never ends: its relays come back to the same board and hole to lift (BK6)",
+                dir.symbol()
+            )
+        };
+        GameError::illegal(why)
+    }
+
+    fn play_sow(&mut self, hole: u8, dir: Dir, events: &mut impl EventSink) -> GameResult<()> {
+        let h = hole as usize;
+        let bit = (h * 2 + dir.index()) as u32;
+        if self.phase != Phase::Sow || h >= HOLES || self.legal & (1u32 << bit) == 0 {
+            return Err(self.sow_error(hole, dir));
+        }
+        let mover = self.to_move;
+        let ring = self.rings[dir.index()];
+        let taken = match sow_turn(&mut self.holes, &ring, h, mover, events) {
+            TurnEnd::Captured(n) => n,
+            // Not reached: the move was found to end when the legal moves were computed.
+            TurnEnd::Endless => 0,
+        };
+        self.reserve[mover as usize] = self.reserve[mover as usize].wrapping_add(taken);
+        self.last_mover = Some(mover);
+        self.to_move = 1 - mover;
+        if taken > 0 {
+            self.seen.clear();
+        }
+        self.seen.push(self.position_key());
+        self.settle(events);
+        Ok(())
+    }
+}
+
+impl Rules for BayKhom {
+    type Move = BayKhomMove;
+    const ID: &'static str = "bay-khom";
+
+    fn new(opts: &mut Options) -> GameResult<Self> {
+        let ruleset = match opts.choice("ruleset", &RULESETS, 0)? {
+            0 => Ruleset::PoreeMaspero,
+            _ => Ruleset::MancalaWorld,
+        };
+        let first_player = opts.int("firstPlayer", 0, 1, 0)? as u8;
+        let round_starter = match opts.choice("roundStarter", &ROUND_STARTERS, 0)? {
+            0 => RoundStarter::FewerHouses,
+            _ => RoundStarter::Alternate,
+        };
+        Ok(BayKhom::start(ruleset, first_player, round_starter))
+    }
+
+    fn write_options(&self, w: &mut Writer) {
+        w.key("ruleset").str(self.ruleset());
+        w.key("firstPlayer").int(self.first_player as i64);
+        w.key("roundStarter").str(match self.round_starter {
+            RoundStarter::FewerHouses => ROUND_STARTERS[0],
+            RoundStarter::Alternate => ROUND_STARTERS[1],
+        });
+    }
+
+    fn ruleset(&self) -> &'static str {
+        match self.ruleset {
+            Ruleset::PoreeMaspero => RULESETS[0],
+            Ruleset::MancalaWorld => RULESETS[1],
+        }
+    }
+    fn players(&self) -> usize {
+        2
+    }
+    fn turn(&self) -> Turn {
+        match self.phase {
+            Phase::Over => Turn::Over,
+            _ => Turn::Player(self.to_move),
+        }
+    }
+    fn seat(&self) -> Option<u8> {
+        (self.phase != Phase::Over).then_some(self.to_move)
+    }
+
+    fn legal_moves(&self, out: &mut Vec<BayKhomMove>) {
+        match self.phase {
+            Phase::Over => {}
+            Phase::Sow => {
+                let mut bits = self.legal;
+                while bits != 0 {
+                    let b = bits.trailing_zeros();
+                    bits &= bits - 1;
+                    out.push(BayKhomMove::Sow {
+                        hole: (b / 2) as u8,
+                        dir: if b % 2 == 0 { Dir::Plus } else { Dir::Minus },
+                    });
+                }
+            }
+            Phase::Refill => self.fill_choices(out),
+        }
+    }
+
+    fn play(&mut self, mv: &BayKhomMove, events: &mut impl EventSink) -> GameResult<()> {
+        if self.phase == Phase::Over {
+            return Err(GameError::new(ErrorCode::GameOver, "the game is over"));
+        }
+        match *mv {
+            BayKhomMove::Sow { hole, dir } => self.play_sow(hole, dir, events),
+            BayKhomMove::Fill { houses } => self.play_fill(houses, events),
+        }
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.end.map(|reason| {
+            Outcome::by_totals([self.reserve[0] as u32, self.reserve[1] as u32], reason)
+        })
+    }
+
+    fn write_state(&self, w: &mut Writer) {
+        w.key("holes").ints(&self.holes);
+        w.key("reserve").ints(&self.reserve);
+        w.key("eliminated").bools(&self.eliminated());
+        w.key("phase").str(self.phase.as_str());
+        w.key("round").int(self.round as i64);
+        w.key("lastMover");
+        match self.last_mover {
+            Some(p) => w.int(p as i64),
+            None => w.null(),
+        };
+        w.key("refillCount");
+        match self.phase {
+            Phase::Refill => w.int(self.refill_count as i64),
+            _ => w.null(),
+        };
+        w.key("roundEnd");
+        match self.round_end {
+            Some(r) => w.str(r),
+            None => w.null(),
+        };
+    }
+
+    fn write_move(mv: &BayKhomMove, w: &mut Writer) {
+        moves::write_move(mv, w);
+    }
+    fn move_from_json(v: &Value) -> GameResult<BayKhomMove> {
+        moves::move_from_json(v)
+    }
+    fn notation(mv: &BayKhomMove) -> String {
+        moves::notation(mv)
+    }
+    fn parse_notation(text: &str) -> GameResult<BayKhomMove> {
+        moves::parse_notation(text)
+    }
+
+    fn max_plies(&self) -> usize {
+        MAX_PLIES
+    }
+}
+
+/// A bound for saves. Every game ends by the rules: within a round each capture shrinks the board
+/// and BK8 bounds the moves between captures; the round-repetition rule bounds the rounds. Those
+/// bounds are astronomical, so this is a generous cap instead: random games last at most a few
+/// hundred plies (241 in 1500 multi-round games; 43 in 3000 single-round games).
+pub const MAX_PLIES: usize = 100_000;

@@ -1,0 +1,185 @@
+//! Bày Khòm moves, their JSON shape (API.md) and their notation:
+//! a sowing is the house digit then the direction, `2+` or `7-`; a refill choice (BK9) is `F`
+//! then the filled houses in ascending order, comma-separated, e.g. `F1,3`.
+
+use super::HOLES;
+use crate::error::{GameError, GameResult};
+use crate::json::{Value, Writer};
+
+/// Direction of sowing: `+` is increasing index (counter-clockwise as drawn), `-` decreasing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Dir {
+    Plus,
+    Minus,
+}
+
+impl Dir {
+    pub fn symbol(self) -> char {
+        match self {
+            Dir::Plus => '+',
+            Dir::Minus => '-',
+        }
+    }
+    pub fn from_symbol(c: char) -> Option<Dir> {
+        match c {
+            '+' => Some(Dir::Plus),
+            '-' => Some(Dir::Minus),
+            _ => None,
+        }
+    }
+    pub(super) fn index(self) -> usize {
+        match self {
+            Dir::Plus => 0,
+            Dir::Minus => 1,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BayKhomMove {
+    /// BK2: sow from `hole` (a house of the mover) in direction `dir`.
+    Sow { hole: u8, dir: Dir },
+    /// BK9: fill these houses (bit i = hole i) with 4 counters each; the others are eliminated.
+    Fill { houses: u16 },
+}
+
+impl BayKhomMove {
+    pub fn sow(hole: u8, dir: Dir) -> Self {
+        BayKhomMove::Sow { hole, dir }
+    }
+    /// A refill choice from a list of hole indices (indices above 9 are ignored).
+    pub fn fill(houses: &[u8]) -> Self {
+        let mut mask = 0u16;
+        for &h in houses {
+            if (h as usize) < HOLES {
+                mask |= 1 << h;
+            }
+        }
+        BayKhomMove::Fill { houses: mask }
+    }
+    /// The filled houses of a `Fill`, ascending (empty for a sowing).
+    pub fn houses(&self) -> Vec<u8> {
+        match self {
+            BayKhomMove::Fill { houses } => mask_list(*houses),
+            BayKhomMove::Sow { .. } => vec![],
+        }
+    }
+}
+
+/// The holes of a bit set, ascending.
+pub(super) fn mask_list(mask: u16) -> Vec<u8> {
+    (0..HOLES as u8).filter(|&h| mask & (1 << h) != 0).collect()
+}
+
+const SHAPE: &str = "a Bày Khòm move is { kind: \"sow\", hole: 0-9, dir: \"+\" | \"-\" } or { kind: \"fill\", houses: [hole indices] }";
+
+pub(super) fn write_move(mv: &BayKhomMove, w: &mut Writer) {
+    w.begin_object();
+    match mv {
+        BayKhomMove::Sow { hole, dir } => {
+            w.key("kind").str("sow").key("hole").int(*hole as i64);
+            w.key("dir").str(if *dir == Dir::Plus { "+" } else { "-" });
+        }
+        BayKhomMove::Fill { houses } => {
+            w.key("kind")
+                .str("fill")
+                .key("houses")
+                .ints(&mask_list(*houses));
+        }
+    }
+    w.end_object();
+}
+
+pub(super) fn move_from_json(v: &Value) -> GameResult<BayKhomMove> {
+    match v.get("kind").and_then(Value::as_str) {
+        Some("sow") => {
+            let hole = v
+                .get("hole")
+                .and_then(|h| h.as_int_in(0, HOLES as i64 - 1))
+                .ok_or_else(|| GameError::bad_move("hole must be a whole number from 0 to 9"))?;
+            let dir = v
+                .get("dir")
+                .and_then(Value::as_str)
+                .and_then(|s| match s {
+                    "+" => Some(Dir::Plus),
+                    "-" => Some(Dir::Minus),
+                    _ => None,
+                })
+                .ok_or_else(|| GameError::bad_move("dir must be \"+\" or \"-\""))?;
+            Ok(BayKhomMove::Sow {
+                hole: hole as u8,
+                dir,
+            })
+        }
+        Some("fill") => {
+            let items = v.get("houses").and_then(Value::as_array).ok_or_else(|| {
+                GameError::bad_move("houses must be an array of hole indices (0-9)")
+            })?;
+            let mut mask = 0u16;
+            for item in items {
+                let h = item.as_int_in(0, HOLES as i64 - 1).ok_or_else(|| {
+                    GameError::bad_move(format!(
+                        "houses must hold whole numbers from 0 to 9, not {}",
+                        item.describe()
+                    ))
+                })?;
+                if mask & (1 << h) != 0 {
+                    return Err(GameError::bad_move(format!(
+                        "house {h} is listed twice; name each house once"
+                    )));
+                }
+                mask |= 1 << h;
+            }
+            Ok(BayKhomMove::Fill { houses: mask })
+        }
+        _ => Err(GameError::bad_move(SHAPE)),
+    }
+}
+
+pub(super) fn notation(mv: &BayKhomMove) -> String {
+    match mv {
+        BayKhomMove::Sow { hole, dir } => format!("{hole}{}", dir.symbol()),
+        BayKhomMove::Fill { houses } => {
+            let list: Vec<String> = mask_list(*houses).iter().map(|h| h.to_string()).collect();
+            format!("F{}", list.join(","))
+        }
+    }
+}
+
+pub(super) fn parse_notation(text: &str) -> GameResult<BayKhomMove> {
+    let t = text.trim();
+    let bytes = t.as_bytes();
+    match bytes {
+        [d @ b'0'..=b'9', s @ (b'+' | b'-')] => Ok(BayKhomMove::Sow {
+            hole: d - b'0',
+            dir: if *s == b'+' { Dir::Plus } else { Dir::Minus },
+        }),
+        [b'F', rest @ ..] if !rest.is_empty() => {
+            let mut mask = 0u16;
+            let mut last: Option<u8> = None;
+            for part in rest.split(|&b| b == b',') {
+                let h = match part {
+                    [d @ b'0'..=b'9'] => d - b'0',
+                    _ => return Err(fill_syntax(text)),
+                };
+                if last.is_some_and(|l| h <= l) {
+                    return Err(GameError::bad_move(format!(
+                        "{text:?}: list the houses once each in ascending order, e.g. F1,3"
+                    )));
+                }
+                last = Some(h);
+                mask |= 1 << h;
+            }
+            Ok(BayKhomMove::Fill { houses: mask })
+        }
+        _ => Err(GameError::bad_move(format!(
+            "{text:?} is not a Bày Khòm move: write the house digit and a direction (e.g. 2+ or 7-), or F and the houses to fill (e.g. F1,3)"
+        ))),
+    }
+}
+
+fn fill_syntax(text: &str) -> GameError {
+    GameError::bad_move(format!(
+        "{text:?} is not a refill choice: write F and the houses to fill, comma-separated, e.g. F1,3"
+    ))
+}

@@ -1,0 +1,186 @@
+//! One turn of sowing: BK3 laps, BK4 relays and capture chains, BK6 endless-move detection.
+//! Everything here works on a bare board and a ring table, so the same code serves `play`, the
+//! legality test of `legal_moves` and search.
+
+use super::HOLES;
+use crate::record::Event;
+use crate::rules::EventSink;
+
+/// The ring in one direction: `succ[i]` is the next active hole after `i` (BK3, BK9: eliminated
+/// holes are out of the ring). Heads are never eliminated, so every entry is a real hole.
+pub type Ring = [u8; HOLES];
+
+/// Both directions of the ring for a set of eliminated holes (bit i = hole i is out):
+/// index 0 is `+` (increasing index), index 1 is `-`.
+pub fn ring_tables(eliminated: u16) -> [Ring; 2] {
+    let mut t = [[0u8; HOLES]; 2];
+    for (d, table) in t.iter_mut().enumerate() {
+        let step = if d == 0 { 1 } else { HOLES - 1 };
+        for (i, slot) in table.iter_mut().enumerate() {
+            let mut j = i;
+            // At most HOLES steps: j comes back to i if every other hole were out.
+            for _ in 0..HOLES {
+                j = (j + step) % HOLES;
+                if eliminated & (1 << j) == 0 {
+                    break;
+                }
+            }
+            *slot = j as u8;
+        }
+    }
+    t
+}
+
+/// The board packed exactly into 60 bits: 42 counters in all, so a hole holds at most 42 < 64.
+#[inline]
+pub fn board_key(holes: &[u8; HOLES]) -> u64 {
+    holes.iter().fold(0u64, |k, &h| (k << 6) | (h as u64 & 63))
+}
+
+/// How a turn ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TurnEnd {
+    /// BK4b or BK4c: the turn ends, with this many counters captured.
+    Captured(u8),
+    /// BK6: a relay state (board, hole to lift) came back, so the relays would go on forever.
+    Endless,
+}
+
+/// BK3: lifts every counter of `hole` and drops one in each following hole of the ring (heads,
+/// the origin and holes emptied earlier all receive; eliminated holes are not in `ring`).
+/// Returns the hole of the last counter. `first` marks the lap that starts the turn (a `lift`
+/// event) rather than a relay (BK4a, a `relay` event).
+#[inline]
+fn sow_lap(
+    holes: &mut [u8; HOLES],
+    ring: &Ring,
+    hole: usize,
+    first: bool,
+    events: &mut impl EventSink,
+) -> usize {
+    let count = holes[hole];
+    holes[hole] = 0;
+    events.push(if first {
+        Event::Lift {
+            hole: hole as u8,
+            count,
+        }
+    } else {
+        Event::Relay {
+            hole: hole as u8,
+            count,
+        }
+    });
+    let mut pos = hole;
+    for _ in 0..count {
+        pos = ring[pos] as usize % HOLES;
+        holes[pos] = holes[pos].wrapping_add(1);
+        events.push(Event::Drop { hole: pos as u8 });
+    }
+    pos
+}
+
+/// BK4c and BK5: captures `first` (N2), then keeps capturing every second hole while the hole
+/// between is empty and the next one holds counters. Captured holes are emptied at once, so the
+/// chain can wrap round the ring and always stops. Returns the counters taken.
+fn capture_chain(
+    holes: &mut [u8; HOLES],
+    ring: &Ring,
+    first: usize,
+    by: u8,
+    events: &mut impl EventSink,
+) -> u8 {
+    let mut total = 0u8;
+    let mut p = first;
+    loop {
+        let count = holes[p];
+        holes[p] = 0;
+        total = total.wrapping_add(count);
+        events.push(Event::Capture {
+            hole: p as u8,
+            count,
+            by,
+        });
+        let gap = ring[p] as usize % HOLES;
+        let next = ring[gap] as usize % HOLES;
+        if holes[gap] == 0 && holes[next] > 0 {
+            p = next;
+        } else {
+            return total;
+        }
+    }
+}
+
+/// BK4: after a lap ending in `last`, either relays (returns the hole to lift next), or ends the
+/// turn: no capture when N1 and N2 are both empty, the capture chain when only N1 is.
+enum AfterLap {
+    Relay(usize),
+    End(u8),
+}
+
+#[inline]
+fn relay_or_capture(
+    holes: &mut [u8; HOLES],
+    ring: &Ring,
+    last: usize,
+    by: u8,
+    events: &mut impl EventSink,
+) -> AfterLap {
+    let n1 = ring[last] as usize % HOLES;
+    if holes[n1] > 0 {
+        return AfterLap::Relay(n1);
+    }
+    let n2 = ring[n1] as usize % HOLES;
+    if holes[n2] == 0 {
+        AfterLap::End(0)
+    } else {
+        AfterLap::End(capture_chain(holes, ring, n2, by, events))
+    }
+}
+
+/// A relay state (board, hole to lift), packed exactly into 64 bits (60 + 4).
+#[inline]
+fn relay_key(holes: &[u8; HOLES], hole: usize) -> u64 {
+    (board_key(holes) << 4) | hole as u64
+}
+
+/// A whole turn from house `start` in the direction of `ring` (BK3-BK6), by player `by`.
+/// On `Endless` the board is left in some mid-turn state: callers sow on a copy first.
+///
+/// BK6 is exact: the turn is a deterministic walk through relay states, so it is endless exactly
+/// when a state repeats. Brent's cycle detection finds a repeat without storing the states (no
+/// allocation, no lap cap): the saved state jumps ahead at powers of two and every new state is
+/// compared with it.
+pub fn sow_turn(
+    holes: &mut [u8; HOLES],
+    ring: &Ring,
+    start: usize,
+    by: u8,
+    events: &mut impl EventSink,
+) -> TurnEnd {
+    let mut hole = start;
+    let mut saved = relay_key(holes, hole);
+    let mut power = 1u32;
+    let mut lam = 0u32;
+    let mut first = true;
+    loop {
+        let last = sow_lap(holes, ring, hole, first, events);
+        first = false;
+        match relay_or_capture(holes, ring, last, by, events) {
+            AfterLap::End(taken) => return TurnEnd::Captured(taken),
+            AfterLap::Relay(next) => {
+                hole = next;
+                let key = relay_key(holes, hole);
+                if key == saved {
+                    return TurnEnd::Endless;
+                }
+                lam += 1;
+                if lam == power {
+                    saved = key;
+                    power = power.saturating_mul(2);
+                    lam = 0;
+                }
+            }
+        }
+    }
+}
