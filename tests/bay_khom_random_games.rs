@@ -83,9 +83,8 @@ fn play_random_game(seed: u64, ruleset: &str, alternate: bool, stats: &mut Stats
                     )
                 }
                 Event::Refill { eliminated, .. } => {
-                    elim = [false; 10];
-                    for &h in eliminated {
-                        elim[h as usize] = true;
+                    for (h, e) in elim.iter_mut().enumerate() {
+                        *e = eliminated & (1 << h) != 0;
                     }
                 }
                 Event::Lift { hole, .. } | Event::Relay { hole, .. } => {

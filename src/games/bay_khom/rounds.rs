@@ -1,7 +1,7 @@
 //! Rounds: BK7 end of a round, BK9 refill, BK10 who starts, BK11 end of the game, and the
 //! single-round ending of the `mancala-world` ruleset.
 
-use super::moves::{mask_list, BayKhomMove};
+use super::moves::BayKhomMove;
 use super::sowing::ring_tables;
 use super::{head, houses_mask, owner, BayKhom, Phase, RoundStarter, Ruleset, HOLES};
 use crate::error::{GameError, GameResult};
@@ -109,18 +109,16 @@ impl BayKhom {
                     }
                 }
                 self.reserve[p as usize] -= 16;
-                let mut filled = mask_list(houses);
-                filled.push(hd as u8);
                 events.push(Event::Refill {
                     player: p,
-                    holes: filled,
-                    eliminated: vec![],
+                    holes: houses | 1 << hd,
+                    eliminated: 0,
                 });
             } else {
                 events.push(Event::Refill {
                     player: p,
-                    holes: vec![hd as u8],
-                    eliminated: vec![],
+                    holes: 1 << hd,
+                    eliminated: 0,
                 });
                 short = Some((p, k));
             }
@@ -186,8 +184,8 @@ impl BayKhom {
         self.rings = ring_tables(self.eliminated);
         events.push(Event::Refill {
             player: p,
-            holes: mask_list(houses),
-            eliminated: mask_list(self.eliminated),
+            holes: houses,
+            eliminated: self.eliminated,
         });
         self.refill_count = 0;
         self.start_round(events);
