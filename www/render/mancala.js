@@ -169,11 +169,18 @@ function paintBadge(ctx, x, y, size, text, strong) {
   ctx.restore();
 }
 
-function paintText(ctx, text, x, y, size, { align = "left", weight = 500, color = CREAM, maxWidth } = {}) {
+function paintText(ctx, text, x, y, size, { align = "left", weight = 500, color = CREAM, maxWidth, halo = false } = {}) {
   ctx.save();
   ctx.font = `${weight} ${Math.round(size)}px system-ui, sans-serif`;
   ctx.textAlign = align;
   ctx.textBaseline = "middle";
+  if (halo) {
+    // a dark edge keeps the text readable where it falls off the wood (the oval's corners)
+    ctx.lineWidth = Math.max(2, size * 0.22);
+    ctx.lineJoin = "round";
+    ctx.strokeStyle = "rgba(43,26,16,0.85)";
+    ctx.strokeText(text, x, y, maxWidth);
+  }
   ctx.fillStyle = color;
   ctx.fillText(text, x, y, maxWidth);
   ctx.restore();
@@ -210,8 +217,8 @@ function paintTray(ctx, tray, view, t, label) {
   }
   const name = t(`player.${player}`);
   const line = mover ? `${name} · ${t("turn.marker")}` : name;
-  paintText(ctx, line, tx, y + h * 0.32, fs, { weight: 700, color: mover ? GLOW : CREAM, maxWidth: w * 0.42 });
-  paintText(ctx, label, tx, y + h * 0.7, fs * 0.85, { color: CREAM, maxWidth: w * 0.42 });
+  paintText(ctx, line, tx, y + h / 2 - fs * 0.62, fs, { weight: 700, color: mover ? GLOW : CREAM, maxWidth: w * 0.42 });
+  paintText(ctx, label, tx, y + h / 2 + fs * 0.62, fs * 0.85, { color: CREAM, maxWidth: w * 0.42 });
   // the heap, in the right half of the tray
   const count = view.stores[player];
   const hx = x + w * 0.5;
@@ -282,13 +289,13 @@ function paintCounts(ctx, L, view, t) {
     const size = Math.max(11, h.r * 0.34);
     paintBadge(ctx, h.x + h.r * 0.78, h.y + h.r * 0.78, size, String(view.counts[i]), view.hover === i);
     const ly = h.labelBelow ? h.y + h.r + size * 0.95 : h.y - h.r - size * 0.85;
-    paintText(ctx, String(h.n), h.x, ly, size * 0.9, { align: "center", weight: 600, color: "rgba(255,236,210,0.8)" });
+    paintText(ctx, String(h.n), h.x, ly, size * 0.9, { align: "center", weight: 600, color: "rgba(255,236,210,0.9)", halo: true });
   });
 }
 
 /** The frame every sowing board shares: trays above (North) and below (South) a board of `boardW` units. */
 function frameLayout(width, maxHeight, designW, boardW, trayW, place) {
-  const { k, ox, height } = fit(width, maxHeight, designW, 330);
+  const { k, ox, height } = fit(width, maxHeight, designW, 322);
   const trayH = 56 * k;
   const boardY = trayH + 12 * k;
   const boardH = 182 * k;
