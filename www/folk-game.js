@@ -282,17 +282,17 @@ export class FolkGame extends HTMLElement {
     this.#board.draw(ctx, this.#layout, this.#view, this.#t);
   }
 
-  #turnText() {
-    const s = this.#game.state();
-    if (s.over) return resultText(s.result, this.#t);
-    if (s.phase === "refill") return this.#t("phase.refill", { player: this.#t(`player.${s.toMove}`) });
-    return this.#t("turn", { player: this.#t(`player.${s.toMove}`) });
+  /** "South to move", the refill prompt or the result, from the view (so it holds during an animation). */
+  #turnText(v = this.#view) {
+    if (v.over) return resultText(v.result, this.#t);
+    const player = this.#t(`player.${v.toMove}`);
+    return this.#t(v.phase === "refill" ? "phase.refill" : "turn", { player });
   }
 
   #renderStatus() {
-    const s = this.#game.state();
-    this.#els.marker.textContent = s.over ? "■" : s.toMove === 0 ? "▼" : "▲";
-    this.#els.statusText.textContent = s.over ? `${this.#t("over.title")}: ${this.#turnText()}` : this.#turnText();
+    const v = this.#view;
+    this.#els.marker.textContent = v.over ? "■" : v.toMove === 0 ? "▼" : "▲";
+    this.#els.statusText.textContent = v.over ? `${this.#t("over.title")}: ${this.#turnText()}` : this.#turnText();
     this.#els.mirror.setAttribute("aria-label", this.#t("board.label", { game: gameName(this.#game.id) }));
   }
 
