@@ -26,7 +26,7 @@ canvas { display: block; width: 100%; touch-action: manipulation; user-select: n
 .choice {
   position: absolute; z-index: 2; display: flex; flex-direction: column; gap: 6px; padding: 10px;
   background: #fbf3e4; border: 2px solid #6e3d1c; border-radius: 12px; box-shadow: 0 6px 18px rgba(40,20,8,.35);
-  transform: translate(-50%, 0); min-width: 11em; font: 500 0.95rem system-ui, sans-serif;
+  min-width: 11em; max-width: calc(100% - 8px); font: 500 0.95rem system-ui, sans-serif;
 }
 .choice[hidden], .actions:empty { display: none; }
 .choice p { margin: 0 0 2px; font-weight: 700; }
@@ -460,10 +460,12 @@ export class FolkGame extends HTMLElement {
     }));
     const cancel = this.#actButton(this.#t("choice.cancel"), () => this.#closeChoice(true));
     box.replaceChildren(p, ...buttons, cancel);
-    const h = this.#layout.holes[hole];
-    box.style.left = `${Math.min(Math.max(h.x, 90), this.#layout.width - 90)}px`;
-    box.style.top = `${Math.min(h.y + h.r, this.#layout.height - 150)}px`;
     box.hidden = false;
+    // beside the hole, kept inside the board
+    const h = this.#layout.holes[hole];
+    const { offsetWidth: w, offsetHeight: bh } = box;
+    box.style.left = `${Math.max(4, Math.min(h.x - w / 2, this.#layout.width - w - 4))}px`;
+    box.style.top = `${Math.max(4, Math.min(h.y + h.r * 0.6, this.#layout.height - bh - 4))}px`;
     box.dataset.hole = String(hole);
     buttons[0].focus();
   }
@@ -626,8 +628,8 @@ export class FolkGame extends HTMLElement {
       const hole = this.#board.holeOf(record.move);
       const lift = ev.find((e) => e.type === "lift");
       const place = holeName(this.#game.id, hole, t).toLowerCase();
-      const parts = [t("said.sow", { player, place, count: t(`counters.${this.#board.counters}`, { n: lift ? lift.count : 0 }) })];
-      if (record.move.dir) parts[0] += ` ${t(`said.dir.${record.move.dir}`)}`;
+      const dir = record.move.dir ? ` ${t(`said.dir.${record.move.dir}`)}` : "";
+      const parts = [t("said.sow", { player, place, dir, count: t(`counters.${this.#board.counters}`, { n: lift ? lift.count : 0 }) })];
       const relays = ev.filter((e) => e.type === "relay").length;
       if (relays) parts.push(t("said.relay", { n: relays }));
       const taken = ev.filter((e) => e.type === "capture" && e.by === record.player).reduce((a, e) => a + e.count, 0);

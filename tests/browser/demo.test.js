@@ -7,7 +7,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
@@ -201,5 +201,44 @@ test("a 360 px phone, in French, with reduced motion: moves land at once", async
   await page.screenshot({ path: `${artifacts}/demo-360-fr.png`, fullPage: true });
   assert.deepEqual(problems, []);
   assert.deepEqual(foreign, []);
+  await context.close();
+});
+
+test("Bày Khòm's choices (direction, refill) come from legalMoves, with a stand-in engine", async () => {
+  // The real Bày Khòm rules are not merged yet: the package is replaced by a scripted stand-in.
+  const context = await browser.newContext({ viewport: { width: 900, height: 800 } });
+  const page = await context.newPage();
+  const problems = [];
+  page.on("pageerror", (e) => problems.push(e.message));
+  await page.route("**/lib/js/folkgames.js", (route) =>
+    route.fulfill({ contentType: "text/javascript", body: readFileSync(new URL("./fake-bay-khom.js", import.meta.url), "utf8") }),
+  );
+  await page.goto(`${base}/?lang=en&game=bay-khom`);
+  await page.waitForFunction(() => document.querySelector("folk-game")?.state?.game === "bay-khom");
+  const board = page.locator("folk-game");
+  await board.evaluate((el) => el.setAttribute("speed", "0"));
+  const label = (hole) => page.locator(`folk-game .mirror button[data-hole="${hole}"]`).getAttribute("aria-label");
+  assert.equal(await label(0), "House 0, 4 shells, yours");
+  assert.equal(await label(4), "Head 4, 5 shells, yours, cannot be played now");
+
+  // hole 0 has two legal moves: the element asks which way, and plays the one chosen
+  await page.locator('folk-game .mirror button[data-hole="0"]').focus();
+  await page.keyboard.press("Enter");
+  const choice = page.locator("folk-game .choice");
+  await choice.waitFor({ state: "visible" });
+  assert.match(await choice.textContent(), /House 0: which way\?/);
+  await board.screenshot({ path: `${artifacts}/bay-khom-choice.png` });
+  await choice.getByRole("button", { name: /counter-clockwise/ }).click();
+  await page.waitForFunction(() => document.querySelector("folk-game").state.ply === 1);
+  assert.match(await live(page), /^South sowed house 0 counter-clockwise: 4 shells, no capture\.$/);
+
+  // the refill: moves with no hole are offered as buttons
+  assert.match(await board.locator(".status").textContent(), /North chooses which houses to fill/);
+  await page.locator("folk-game .actions").getByRole("button", { name: "Fill House 7 and House 8" }).click();
+  await page.waitForFunction(() => document.querySelector("folk-game").state.ply === 2);
+  assert.match(await live(page), /^North filled House 7 and House 8\.$/);
+  assert.match(await label(5), /out of play this round/);
+  await board.screenshot({ path: `${artifacts}/bay-khom-stand-in.png` });
+  assert.deepEqual(problems, []);
   await context.close();
 });
