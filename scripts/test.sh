@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Every test: Rust (rules, worked cases, random games), then the package build and the Node
-# tests that import it the way a user does.
+# Every test: Rust (rules, worked cases, random games), then the package build, the Node
+# tests that import it the way a user does, and the browser tests of the demo page (which rely
+# on the build just made in www/lib/).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
@@ -11,3 +12,5 @@ echo "== package build" >&2
 bash scripts/build.sh
 echo "== Node tests" >&2
 node --test tests/node/
+echo "== browser tests (the demo page in Chromium; uses the build above)" >&2
+node --test tests/browser/

@@ -1,0 +1,432 @@
+// Canvas boards for the sowing games: Kpé (2x4 pits) and Bày Khòm (ten holes in an oval).
+// A board knows geometry and paint only. It turns an engine state into numbers to draw
+// (`model`), places the holes (`layout`) and paints a view (`draw`); it never decides a rule:
+// what may be played comes from legalMoves(), what happened from the move record.
+//
+// A board object: { counters, holeOf(move), model(state), layout(width, maxHeight), draw(ctx, L, view, t) }
+//   layout → { width, height, holes: [{ x, y, r, owner, kind, n }], trays: [{ x, y, w, h, player }] }
+//   view   → model fields + { legal: Set, hover, last, hand: { x, y, count } | null, flying: [{ x, y }], interactive }
+
+const INK = "#2b1a10";
+const CREAM = "#f6ecd9";
+const GLOW = "#ffd27a";
+
+// ---------------------------------------------------------------- shared paint
+
+/** A small deterministic generator, so the grain and the shells do not shimmer between frames. */
+function hash(a, b = 0) {
+  let h = (a * 374761393 + b * 668265263) | 0;
+  h = Math.imul(h ^ (h >>> 13), 1274126177);
+  return ((h ^ (h >>> 16)) >>> 0) / 4294967296;
+}
+
+function roundRect(ctx, x, y, w, h, r) {
+  ctx.beginPath();
+  ctx.roundRect(x, y, w, h, r);
+}
+
+/** Carved wood: a warm gradient with grain lines, clipped to the current path. */
+function paintWood(ctx, x, y, w, h, seed) {
+  ctx.save();
+  ctx.clip();
+  const g = ctx.createLinearGradient(x, y, x, y + h);
+  g.addColorStop(0, "#a8683a");
+  g.addColorStop(0.5, "#8f5429");
+  g.addColorStop(1, "#6e3d1c");
+  ctx.fillStyle = g;
+  ctx.fillRect(x, y, w, h);
+  ctx.lineWidth = Math.max(1, w / 500);
+  for (let i = 0; i < 34; i++) {
+    const yy = y + h * hash(seed, i);
+    const amp = h * 0.04 * (hash(seed, i + 99) - 0.5);
+    ctx.strokeStyle = `rgba(${hash(i, seed) < 0.5 ? "60,30,10" : "200,140,90"},${0.1 + 0.12 * hash(seed + 1, i)})`;
+    ctx.beginPath();
+    ctx.moveTo(x, yy);
+    ctx.bezierCurveTo(x + w * 0.3, yy + amp * 3, x + w * 0.6, yy - amp * 3, x + w, yy + amp);
+    ctx.stroke();
+  }
+  ctx.restore();
+}
+
+/** The raised rim and shadow around a board or tray path. */
+function paintRim(ctx, scale) {
+  ctx.save();
+  ctx.lineWidth = Math.max(1.5, scale * 0.012);
+  ctx.strokeStyle = "rgba(40,20,8,0.65)";
+  ctx.stroke();
+  ctx.restore();
+}
+
+/** Fills the current path with a three-stop radial gradient (`mid` is where the middle colour sits). */
+function fillRadial(ctx, circles, [inner, middle, outer], mid) {
+  const g = ctx.createRadialGradient(...circles);
+  g.addColorStop(0, inner);
+  g.addColorStop(mid, middle);
+  g.addColorStop(1, outer);
+  ctx.fillStyle = g;
+  ctx.fill();
+}
+
+function paintHole(ctx, h, state) {
+  const { x, y, r } = h;
+  ctx.save();
+  if (state.legal) {
+    ctx.beginPath();
+    ctx.arc(x, y, r * (state.hover ? 1.16 : 1.1), 0, Math.PI * 2);
+    ctx.fillStyle = state.hover ? "rgba(255,210,122,0.75)" : "rgba(255,210,122,0.35)";
+    ctx.fill();
+  }
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, Math.PI * 2);
+  fillRadial(ctx, [x, y - r * 0.35, r * 0.1, x, y, r], ["#4a2812", "#3a1e0c", "#1f0f05"], 0.75);
+  // a lighter lower lip where the light catches the carving
+  ctx.beginPath();
+  ctx.arc(x, y, r, Math.PI * 0.15, Math.PI * 0.85);
+  ctx.lineWidth = Math.max(1, r * 0.08);
+  ctx.strokeStyle = "rgba(230,170,110,0.45)";
+  ctx.stroke();
+  if (state.last) {
+    ctx.beginPath();
+    ctx.arc(x, y, r * 1.04, 0, Math.PI * 2);
+    ctx.setLineDash([r * 0.18, r * 0.14]);
+    ctx.lineWidth = Math.max(1.5, r * 0.06);
+    ctx.strokeStyle = CREAM;
+    ctx.stroke();
+  }
+  if (state.out) {
+    // out of play this round: covered with a lid and a cross, not only a colour
+    ctx.beginPath();
+    ctx.arc(x, y, r * 0.92, 0, Math.PI * 2);
+    ctx.fillStyle = "rgba(110,70,40,0.92)";
+    ctx.fill();
+    ctx.beginPath();
+    const d = r * 0.45;
+    ctx.moveTo(x - d, y - d);
+    ctx.lineTo(x + d, y + d);
+    ctx.moveTo(x + d, y - d);
+    ctx.lineTo(x - d, y + d);
+    ctx.lineWidth = Math.max(2, r * 0.1);
+    ctx.strokeStyle = "rgba(40,20,8,0.8)";
+    ctx.stroke();
+  }
+  ctx.restore();
+}
+
+/** One cowrie shell: a cream dome with its toothed slit, at (x, y), `s` half its length. */
+export function paintShell(ctx, x, y, s, angle) {
+  ctx.save();
+  ctx.translate(x, y);
+  ctx.rotate(angle);
+  ctx.beginPath();
+  ctx.ellipse(s * 0.08, s * 0.12, s, s * 0.72, 0, 0, Math.PI * 2);
+  ctx.fillStyle = "rgba(20,8,2,0.45)";
+  ctx.fill();
+  ctx.beginPath();
+  ctx.ellipse(0, 0, s, s * 0.7, 0, 0, Math.PI * 2);
+  fillRadial(ctx, [-s * 0.3, -s * 0.3, s * 0.1, 0, 0, s], ["#fffaf0", "#ecdcbc", "#bf9d6c"], 0.6);
+  ctx.beginPath();
+  ctx.moveTo(-s * 0.72, 0);
+  ctx.quadraticCurveTo(0, s * 0.12, s * 0.72, 0);
+  ctx.lineWidth = Math.max(0.8, s * 0.14);
+  ctx.strokeStyle = "#6b4a2a";
+  ctx.stroke();
+  ctx.lineWidth = Math.max(0.5, s * 0.06);
+  for (let k = -2; k <= 2; k++) {
+    ctx.beginPath();
+    ctx.moveTo(k * s * 0.22, -s * 0.1);
+    ctx.lineTo(k * s * 0.22, s * 0.18);
+    ctx.stroke();
+  }
+  ctx.restore();
+}
+
+/** `count` shells heaped in a hole of radius r (a sunflower spiral; at most 30 drawn, the badge tells the rest). */
+function paintHeap(ctx, h, count, seed) {
+  const s = h.r * 0.24;
+  const shown = Math.min(count, 30);
+  const room = h.r - s * 0.95;
+  for (let i = 0; i < shown; i++) {
+    const rad = Math.min(room, s * 0.78 * Math.sqrt(i)) * (i === 0 && shown === 1 ? 0 : 1);
+    const a = i * 2.39996 + seed;
+    paintShell(ctx, h.x + rad * Math.cos(a), h.y + rad * Math.sin(a), s, hash(seed * 31 + i, i) * Math.PI * 2);
+  }
+}
+
+function paintBadge(ctx, x, y, size, text, strong) {
+  ctx.save();
+  ctx.font = `600 ${Math.round(size)}px system-ui, sans-serif`;
+  const w = Math.max(size * 1.5, ctx.measureText(text).width + size * 0.8);
+  roundRect(ctx, x - w / 2, y - size * 0.75, w, size * 1.5, size * 0.75);
+  ctx.fillStyle = strong ? GLOW : CREAM;
+  ctx.fill();
+  ctx.lineWidth = 1;
+  ctx.strokeStyle = "rgba(40,20,8,0.6)";
+  ctx.stroke();
+  ctx.fillStyle = INK;
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  ctx.fillText(text, x, y + size * 0.05);
+  ctx.restore();
+}
+
+function paintText(ctx, text, x, y, size, { align = "left", weight = 500, color = CREAM, maxWidth, halo = false } = {}) {
+  ctx.save();
+  ctx.font = `${weight} ${Math.round(size)}px system-ui, sans-serif`;
+  ctx.textAlign = align;
+  ctx.textBaseline = "middle";
+  if (halo) {
+    // a dark edge keeps the text readable where it falls off the wood (the oval's corners)
+    ctx.lineWidth = Math.max(2, size * 0.22);
+    ctx.lineJoin = "round";
+    ctx.strokeStyle = "rgba(43,26,16,0.85)";
+    ctx.strokeText(text, x, y, maxWidth);
+  }
+  ctx.fillStyle = color;
+  ctx.fillText(text, x, y, maxWidth);
+  ctx.restore();
+}
+
+/** A player's tray of taken counters: name, total, a marker when they are to move, the heap. */
+function paintTray(ctx, tray, view, t, label) {
+  const { x, y, w, h, player } = tray;
+  const mover = !view.over && view.toMove === player;
+  roundRect(ctx, x, y, w, h, h * 0.35);
+  paintWood(ctx, x, y, w, h, 7 + player);
+  roundRect(ctx, x, y, w, h, h * 0.35);
+  if (mover) {
+    ctx.save();
+    ctx.lineWidth = Math.max(2.5, h * 0.07);
+    ctx.strokeStyle = GLOW;
+    ctx.stroke();
+    ctx.restore();
+  } else paintRim(ctx, w);
+  const fs = Math.min(20, Math.max(12, h * 0.3));
+  let tx = x + h * 0.3;
+  if (mover) {
+    // the marker: a pointer and the words "to move", so colour is never the only sign
+    ctx.save();
+    ctx.beginPath();
+    ctx.moveTo(tx, y + h / 2 - fs * 0.45);
+    ctx.lineTo(tx + fs * 0.7, y + h / 2);
+    ctx.lineTo(tx, y + h / 2 + fs * 0.45);
+    ctx.closePath();
+    ctx.fillStyle = GLOW;
+    ctx.fill();
+    ctx.restore();
+    tx += fs * 1.0;
+  }
+  const name = t(`player.${player}`);
+  const line = mover ? `${name} · ${t("turn.marker")}` : name;
+  paintText(ctx, line, tx, y + h / 2 - fs * 0.62, fs, { weight: 700, color: mover ? GLOW : CREAM, maxWidth: w * 0.42 });
+  paintText(ctx, label, tx, y + h / 2 + fs * 0.62, fs * 0.85, { color: CREAM, maxWidth: w * 0.42 });
+  // the heap, in the right half of the tray
+  const count = view.stores[player];
+  const hx = x + w * 0.5;
+  const hw = w * 0.47;
+  const s = Math.min(h * 0.13, hw / 22);
+  const perRow = Math.max(1, Math.floor(hw / (s * 1.9)));
+  const rows = Math.max(1, Math.floor((h * 0.8) / (s * 1.5)));
+  const shown = Math.min(count, perRow * rows);
+  for (let i = 0; i < shown; i++) {
+    const col = i % perRow;
+    const row = Math.floor(i / perRow);
+    const sx = hx + s * 1.1 + col * s * 1.9 + (row % 2) * s * 0.9;
+    const sy = y + h * 0.2 + s + row * s * 1.5;
+    paintShell(ctx, sx, sy, s, hash(player * 97 + i, i) * 1.2 - 0.6);
+  }
+}
+
+function paintInHand(ctx, view, r) {
+  if (view.hand && view.hand.count > 0) {
+    const s = r * 0.24;
+    for (let i = 0; i < Math.min(view.hand.count, 6); i++) {
+      paintShell(ctx, view.hand.x + (i - 2) * s * 0.7, view.hand.y - r * 1.05 - (i % 2) * s * 0.4, s, 0.3 * i);
+    }
+    paintBadge(ctx, view.hand.x + r * 0.9, view.hand.y - r * 1.35, Math.max(11, r * 0.32), `×${view.hand.count}`, true);
+  }
+  for (const f of view.flying) paintShell(ctx, f.x, f.y, r * 0.24, f.a ?? 0);
+}
+
+function paintOver(ctx, L, view, t) {
+  if (!view.over || !view.result) return;
+  const { width } = L;
+  const w = Math.min(width * 0.86, 520);
+  const h = Math.max(64, L.boardH * 0.42);
+  const x = (width - w) / 2;
+  const y = L.boardY + (L.boardH - h) / 2;
+  ctx.save();
+  roundRect(ctx, x, y, w, h, 14);
+  ctx.fillStyle = "rgba(40,22,10,0.88)";
+  ctx.fill();
+  ctx.lineWidth = 2;
+  ctx.strokeStyle = GLOW;
+  ctx.stroke();
+  ctx.restore();
+  const fs = Math.max(14, h * 0.2);
+  paintText(ctx, t("over.title"), width / 2, y + h * 0.32, fs, { align: "center", weight: 700, color: GLOW, maxWidth: w * 0.9 });
+  paintText(ctx, resultText(view.result, t), width / 2, y + h * 0.68, fs * 0.9, { align: "center", color: CREAM, maxWidth: w * 0.9 });
+}
+
+/** "South wins, 25 to 23" or "Draw, 24 to 24" from an engine result. */
+export function resultText(result, t) {
+  const [a, b] = result.totals;
+  if (result.draw || result.winners.length !== 1) return t("over.draw", { a, b });
+  const w = result.winners[0];
+  return t("over.win", { player: t(`player.${w}`), a: result.totals[w], b: result.totals[1 - w] });
+}
+
+/** Fits a design of `designW` x `designH` units into `width` (and `maxHeight`), centred. */
+function fit(width, maxHeight, designW, designH) {
+  const k = Math.min(width / designW, maxHeight / designH);
+  const used = designW * k;
+  return { k, ox: (width - used) / 2, height: Math.ceil(designH * k) };
+}
+
+function paintCounts(ctx, L, view, t) {
+  L.holes.forEach((h, i) => {
+    paintHole(ctx, h, { legal: view.interactive && view.legal.has(i), hover: view.hover === i, last: view.last === i, out: view.eliminated?.[i] });
+    if (!view.eliminated?.[i]) paintHeap(ctx, h, view.counts[i], i * 1.7);
+    const size = Math.max(11, h.r * 0.34);
+    paintBadge(ctx, h.x + h.r * 0.78, h.y + h.r * 0.78, size, String(view.counts[i]), view.hover === i);
+    const ly = h.labelBelow ? h.y + h.r + size * 0.95 : h.y - h.r - size * 0.85;
+    paintText(ctx, String(h.n), h.x, ly, size * 0.9, { align: "center", weight: 600, color: "rgba(255,236,210,0.9)", halo: true });
+  });
+}
+
+/** The frame every sowing board shares: trays above (North) and below (South) a board of `boardW` units. */
+function frameLayout(width, maxHeight, designW, boardW, trayW, place) {
+  const { k, ox, height } = fit(width, maxHeight, designW, 322);
+  const trayH = 56 * k;
+  const boardY = trayH + 12 * k;
+  const boardH = 182 * k;
+  const at = (x, y) => ({ x: ox + x * k, y: boardY + y * k });
+  const trayX = ox + ((designW - trayW) / 2) * k;
+  return {
+    width,
+    height,
+    k,
+    boardY,
+    boardH,
+    holes: place(at, k),
+    board: { x: ox + ((designW - boardW) / 2) * k, y: boardY, w: boardW * k, h: boardH },
+    trays: [
+      { x: trayX, y: height - trayH - 2 * k, w: trayW * k, h: trayH, player: 0 },
+      { x: trayX, y: 2 * k, w: trayW * k, h: trayH, player: 1 },
+    ],
+  };
+}
+
+/** Paints a board: its outline (`shape` traces the path) in carved wood with a drop shadow, holes, trays, hand, result. */
+function paintBoard(ctx, L, view, t, shape, board, extra) {
+  ctx.clearRect(0, 0, L.width, L.height);
+  const { x, y, w, h } = L.board;
+  ctx.save();
+  ctx.shadowColor = "rgba(30,15,5,0.45)";
+  ctx.shadowBlur = 14 * L.k;
+  ctx.shadowOffsetY = 5 * L.k;
+  shape();
+  ctx.fillStyle = "#7a4420";
+  ctx.fill();
+  ctx.restore();
+  shape();
+  paintWood(ctx, x, y, w, h, 3);
+  shape();
+  paintRim(ctx, w);
+  extra?.();
+  paintCounts(ctx, L, view, t);
+  for (const tray of L.trays) paintTray(ctx, tray, view, t, board.storeLabel(view, tray.player, t));
+  paintInHand(ctx, view, L.holes[0].r);
+  paintOver(ctx, L, view, t);
+}
+
+// ---------------------------------------------------------------- Kpé
+
+/** North's pits 7 6 5 4 on top, South's 0 1 2 3 below (rules/kpe.md), trays above and below. */
+export const kpeBoard = {
+  counters: "kpe",
+  holeOf: (move) => (typeof move.pit === "number" ? move.pit : null),
+  model: (s) => ({ counts: s.pits.slice(), stores: s.captured.slice(), eliminated: null, toMove: s.toMove, over: s.over, result: s.result }),
+  storeLabel: (view, player, t) => t("captured", { n: view.stores[player] }),
+  layout(width, maxHeight) {
+    const col = (400 - 28) / 4;
+    return frameLayout(width, maxHeight, 400, 392, 392, (at, k) =>
+      Array.from({ length: 8 }, (_, i) => {
+        const south = i < 4;
+        const c = south ? i : 7 - i;
+        return { ...at(14 + col * (c + 0.5), south ? 132 : 50), r: 34 * k, owner: south ? 0 : 1, kind: "pit", n: i, labelBelow: south };
+      }),
+    );
+  },
+  draw(ctx, L, view, t) {
+    const { x, y, w, h } = L.board;
+    const shape = () => roundRect(ctx, x, y, w, h, 26 * L.k);
+    paintBoard(ctx, L, view, t, shape, this, () => {
+      // the line between the two rows, carved
+      ctx.save();
+      ctx.beginPath();
+      ctx.moveTo(x + 20 * L.k, y + h / 2);
+      ctx.lineTo(x + w - 20 * L.k, y + h / 2);
+      ctx.lineWidth = Math.max(1, 2 * L.k);
+      ctx.strokeStyle = "rgba(40,20,8,0.45)";
+      ctx.stroke();
+      ctx.restore();
+    });
+  },
+};
+
+// ---------------------------------------------------------------- Bày Khòm
+
+/**
+ * Ten holes in an oval (rules/bay-khom.md): South's houses 0-3 along the bottom, South's head 4 at the
+ * right end, North's houses 5-8 along the top from right to left, North's head 9 at the left end.
+ * Reserves in trays above (North) and below (South). Driven only by the API.md state shape.
+ */
+export const bayKhomBoard = {
+  counters: "bay-khom",
+  holeOf: (move) => (move.kind === "sow" && typeof move.hole === "number" ? move.hole : null),
+  model: (s) => ({
+    counts: s.holes.slice(),
+    stores: s.reserve.slice(),
+    eliminated: s.eliminated.slice(),
+    toMove: s.toMove,
+    over: s.over,
+    result: s.result,
+    round: s.round,
+    phase: s.phase,
+  }),
+  storeLabel: (view, player, t) => t("reserve", { n: view.stores[player] }),
+  layout(width, maxHeight) {
+    const col = 300 / 4;
+    return frameLayout(width, maxHeight, 440, 432, 392, (at, k) =>
+      Array.from({ length: 10 }, (_, i) => {
+        const head = i === 4 || i === 9;
+        const south = i <= 4;
+        const c = i <= 3 ? i : 8 - i; // houses 5-8 drawn right to left
+        const place = at(head ? (i === 4 ? 400 : 40) : 70 + col * (c + 0.5), head ? 91 : south ? 136 : 46);
+        return { ...place, r: (head ? 32 : 27) * k, owner: south ? 0 : 1, kind: head ? "head" : "house", n: i, labelBelow: south && !head };
+      }),
+    );
+  },
+  draw(ctx, L, view, t) {
+    const { x, y, w, h } = L.board;
+    const shape = () => {
+      ctx.beginPath();
+      ctx.ellipse(x + w / 2, y + h / 2, w / 2, h / 2, 0, 0, Math.PI * 2);
+    };
+    paintBoard(ctx, L, view, t, shape, this, () => {
+      if (view.round) {
+        const size = Math.max(11, 14 * L.k);
+        paintText(ctx, t("round", { n: view.round }), L.width / 2, y + h / 2, size, { align: "center", weight: 600, color: "rgba(255,236,210,0.75)" });
+      }
+    });
+  },
+};
+
+/** The boards this file can draw, by game id. */
+export const boards = { kpe: kpeBoard, "bay-khom": bayKhomBoard };
+
+/** A hole's spoken name: "Pit 2", "House 6", "Head 4". */
+export function holeName(game, hole, t) {
+  if (game === "bay-khom" && (hole === 4 || hole === 9)) return t("head.bay-khom", { n: hole });
+  return t(`hole.${game}`, { n: hole });
+}
