@@ -144,7 +144,7 @@ export class Game {
   legalMoves() {
     return this.#json((w) => w.legalMoves());
   }
-  /** Legal moves in notation. */
+  /** Legal moves in notation, in the same order as `legalMoves()`. */
   legalNotations() {
     return this.#json((w) => w.legalNotations());
   }
@@ -176,6 +176,14 @@ export class Game {
       if (e instanceof GameError && e.code === code) return null;
       throw e;
     }
+  }
+  /** Whether `undo()` has a move to take back. */
+  canUndo() {
+    return this.#get((w) => w.canUndo());
+  }
+  /** Whether `redo()` has an undone move to play again. */
+  canRedo() {
+    return this.#get((w) => w.canRedo());
   }
   history() {
     return this.#json((w) => w.history());

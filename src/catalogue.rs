@@ -24,6 +24,7 @@ pub struct GameInfo {
     pub name_en: &'static str,
     pub name_fr: &'static str,
     pub origin: &'static str,
+    pub origin_fr: &'static str,
     pub min_players: u8,
     pub max_players: u8,
     pub rulesets: &'static [RulesetInfo],
@@ -45,6 +46,7 @@ pub const GAMES: &[GameInfo] = &[
         name_en: "Kpé",
         name_fr: "Kpé",
         origin: "Bété, Ivory Coast",
+        origin_fr: "Bété, Côte d'Ivoire",
         min_players: 2,
         max_players: 2,
         rulesets: &[RulesetInfo {
@@ -77,6 +79,7 @@ pub const GAMES: &[GameInfo] = &[
         name_en: "Bay Khom (Cambodian mancala)",
         name_fr: "Bày Khòm (jeu de semailles cambodgien)",
         origin: "Cambodia",
+        origin_fr: "Cambodge",
         min_players: 2,
         max_players: 2,
         rulesets: &[
@@ -110,6 +113,7 @@ pub const GAMES: &[GameInfo] = &[
         name_en: "Siryu (pilgrimage race)",
         name_fr: "Siryu (course du pèlerinage)",
         origin: "Tabelbala, Algeria",
+        origin_fr: "Tabelbala, Algérie",
         min_players: 2,
         max_players: 8,
         rulesets: &[RulesetInfo {
@@ -154,6 +158,13 @@ pub fn catalogue_json() -> String {
             .str(g.name_fr)
             .end_object();
         w.key("origin").str(g.origin);
+        w.key("origins")
+            .begin_object()
+            .key("en")
+            .str(g.origin)
+            .key("fr")
+            .str(g.origin_fr)
+            .end_object();
         w.key("players")
             .begin_object()
             .key("min")

@@ -351,6 +351,8 @@ pub trait AnyGame {
     fn undo(&mut self) -> GameResult<String>;
     fn redo(&mut self) -> GameResult<String>;
     fn history_json(&self) -> String;
+    fn can_undo(&self) -> bool;
+    fn can_redo(&self) -> bool;
     fn is_over(&self) -> bool;
     fn result_json(&self) -> String;
     fn save(&self) -> String;
@@ -421,6 +423,12 @@ impl<R: Rules + 'static> AnyGame for Session<R> {
         }
         w.end_array();
         w.finish()
+    }
+    fn can_undo(&self) -> bool {
+        !self.history.is_empty()
+    }
+    fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
     }
     fn is_over(&self) -> bool {
         self.state.turn() == Turn::Over

@@ -107,6 +107,14 @@ impl WasmGame {
     pub fn history(&self) -> String {
         self.inner.history_json()
     }
+    #[wasm_bindgen(js_name = canUndo)]
+    pub fn can_undo(&self) -> bool {
+        self.inner.can_undo()
+    }
+    #[wasm_bindgen(js_name = canRedo)]
+    pub fn can_redo(&self) -> bool {
+        self.inner.can_redo()
+    }
     #[wasm_bindgen(js_name = isOver)]
     pub fn is_over(&self) -> bool {
         self.inner.is_over()

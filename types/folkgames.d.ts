@@ -207,7 +207,9 @@ export interface GameInfo {
   /** The native spelling, with its diacritics. */
   name: string;
   names: { native: string; en: string; fr: string };
+  /** Where the game comes from, in English. */
   origin: string;
+  origins: { en: string; fr: string };
   players: { min: number; max: number };
   rulesets: RulesetInfo[];
   options: OptionInfo[];
@@ -232,7 +234,10 @@ export class Game<G extends GameId = GameId> {
   state(): StateOf[G];
   toMove(): Player | "chance" | null;
   legalMoves(): MoveOf[G][];
+  /** The notation of each legal move, in the order of `legalMoves()`. */
   legalNotations(): string[];
+  canUndo(): boolean;
+  canRedo(): boolean;
   play(move: MoveOf[G] | string): MoveRecord<MoveOf[G]>;
   roll(): MoveRecord<MoveOf[G]>;
   undo(): MoveRecord<MoveOf[G]> | null;

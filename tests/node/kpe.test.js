@@ -136,3 +136,15 @@ test("clone is independent, free releases the game", () => {
   c.free();
   assert.equal(g.state().ply, 1);
 });
+
+test("canUndo and canRedo follow the history", () => {
+  const g = new Game("kpe", { seed: 1 });
+  assert.equal(g.canUndo(), false);
+  assert.equal(g.canRedo(), false);
+  g.play("0");
+  assert.equal(g.canUndo(), true);
+  g.undo();
+  assert.equal(g.canUndo(), false);
+  assert.equal(g.canRedo(), true);
+  assert.deepEqual(g.legalNotations(), g.legalMoves().map((m) => String(m.pit)));
+});
