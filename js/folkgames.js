@@ -161,13 +161,37 @@ export class Game {
   roll() {
     return this.#json((w) => w.roll());
   }
-  /** Takes back the last move; returns its record, or null when there is none. */
-  undo() {
-    return this.#orNull("nothing_to_undo", (w) => w.undo());
+  /**
+   * Takes back the last move and returns its record, or null when there is none.
+   * `undo(n)` takes back n moves at once and returns the record of the earliest; it throws
+   * `nothing_to_undo` (changing nothing) when fewer than n moves have been played.
+   */
+  undo(count) {
+    if (count === undefined) return this.#orNull("nothing_to_undo", (w) => w.undo());
+    this.#checkCount(count, this.#get((w) => w.ply()), "nothing_to_undo", "undone");
+    let record = null;
+    for (let i = 0; i < count; i++) record = this.#json((w) => w.undo());
+    return record;
   }
-  /** Plays again the last undone move; returns its record, or null when there is none. */
-  redo() {
-    return this.#orNull("nothing_to_redo", (w) => w.redo());
+  /**
+   * Plays the last undone move again and returns its record, or null when there is none.
+   * `redo(n)` replays n moves and returns the record of the last; it throws `nothing_to_redo`
+   * (changing nothing) when fewer than n moves were undone.
+   */
+  redo(count) {
+    if (count === undefined) return this.#orNull("nothing_to_redo", (w) => w.redo());
+    this.#checkCount(count, this.#get((w) => w.redoDepth()), "nothing_to_redo", "replayed");
+    let record = null;
+    for (let i = 0; i < count; i++) record = this.#json((w) => w.redo());
+    return record;
+  }
+  #checkCount(count, available, code, verb) {
+    if (!Number.isSafeInteger(count) || count < 1) {
+      throw new GameError("bad_option", `the number of moves must be a whole number from 1, not ${String(count)}`);
+    }
+    if (count > available) {
+      throw new GameError(code, `only ${available} move${available === 1 ? "" : "s"} can be ${verb}, not ${count}`);
+    }
   }
   #orNull(code, f) {
     try {

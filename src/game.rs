@@ -353,6 +353,10 @@ pub trait AnyGame {
     fn history_json(&self) -> String;
     fn can_undo(&self) -> bool;
     fn can_redo(&self) -> bool;
+    /// How many undone moves `redo` can play again.
+    fn redo_depth(&self) -> usize;
+    /// Moves played (what `undo` can take back).
+    fn ply(&self) -> usize;
     fn is_over(&self) -> bool;
     fn result_json(&self) -> String;
     fn save(&self) -> String;
@@ -429,6 +433,12 @@ impl<R: Rules + 'static> AnyGame for Session<R> {
     }
     fn can_redo(&self) -> bool {
         !self.redo.is_empty()
+    }
+    fn redo_depth(&self) -> usize {
+        self.redo.len()
+    }
+    fn ply(&self) -> usize {
+        self.history.len()
     }
     fn is_over(&self) -> bool {
         self.state.turn() == Turn::Over

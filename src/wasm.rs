@@ -115,6 +115,13 @@ impl WasmGame {
     pub fn can_redo(&self) -> bool {
         self.inner.can_redo()
     }
+    #[wasm_bindgen(js_name = redoDepth)]
+    pub fn redo_depth(&self) -> u32 {
+        self.inner.redo_depth() as u32
+    }
+    pub fn ply(&self) -> u32 {
+        self.inner.ply() as u32
+    }
     #[wasm_bindgen(js_name = isOver)]
     pub fn is_over(&self) -> bool {
         self.inner.is_over()

@@ -240,8 +240,10 @@ export class Game<G extends GameId = GameId> {
   canRedo(): boolean;
   play(move: MoveOf[G] | string): MoveRecord<MoveOf[G]>;
   roll(): MoveRecord<MoveOf[G]>;
-  undo(): MoveRecord<MoveOf[G]> | null;
-  redo(): MoveRecord<MoveOf[G]> | null;
+  /** Takes back the last move (null when none); `undo(n)` takes back n or throws `nothing_to_undo`. */
+  undo(count?: number): MoveRecord<MoveOf[G]> | null;
+  /** Replays the last undone move (null when none); `redo(n)` replays n or throws `nothing_to_redo`. */
+  redo(count?: number): MoveRecord<MoveOf[G]> | null;
   history(): MoveRecord<MoveOf[G]>[];
   isOver(): boolean;
   result(): Result | null;

@@ -1,0 +1,62 @@
+// The API across all three games: catalogue, clone independence, saves in a URL, history.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { Game, catalogue } from "folkgames";
+
+const setups = [
+  ["kpe", { seed: 1 }],
+  ["bay-khom", { seed: 2 }],
+  ["bay-khom", { seed: 3, ruleset: "mancala-world" }],
+  ["siryu", { seed: 4, players: 3, stationSirs: 1 }],
+];
+
+function step(g, i) {
+  if (g.toMove() === "chance") return g.roll();
+  const moves = g.legalMoves();
+  return g.play(moves[i % moves.length]);
+}
+
+test("the catalogue describes every game", () => {
+  const games = catalogue();
+  assert.deepEqual(games.map((g) => g.id), ["kpe", "bay-khom", "siryu"]);
+  const bk = games[1];
+  assert.equal(bk.name, "Bày Khòm");
+  assert.equal(bk.names.native, "Bày Khòm");
+  assert.ok(bk.names.en && bk.names.fr);
+  assert.deepEqual(bk.rulesets.map((r) => r.id), ["poree-maspero", "mancala-world"]);
+  assert.ok(bk.rulesets.every((r) => r.source && r.description && r.name));
+  assert.deepEqual(games[2].players, { min: 2, max: 8 });
+  const players = games[2].options.find((o) => o.name === "players");
+  assert.deepEqual([players.type, players.min, players.max, players.default], ["integer", 2, 8, 2]);
+  const starter = bk.options.find((o) => o.name === "roundStarter");
+  assert.deepEqual(starter.values, ["fewer-houses", "alternate"]);
+  for (const g of games) for (const o of g.options) assert.ok(["integer", "boolean", "string"].includes(o.type) && "default" in o);
+  // Every option default is what a new game reports.
+  for (const g of games) {
+    const opts = new Game(g.id).options;
+    for (const o of g.options) assert.equal(opts[o.name], o.default, `${g.id}.${o.name}`);
+  }
+});
+
+for (const [id, options] of setups) {
+  test(`${id} ${options.ruleset ?? ""}: clone is independent; a save travels in a URL; history matches`, () => {
+    const g = new Game(id, options);
+    for (let i = 0; i < 25 && !g.isOver(); i++) step(g, i);
+    const c = g.clone();
+    const before = c.state();
+    for (let i = 0; i < 10 && !g.isOver(); i++) step(g, i + 3);
+    assert.deepEqual(c.state(), before, "the clone did not move");
+    const url = new URL("https://museum.example/play");
+    url.searchParams.set("save", g.save());
+    const back = Game.load(new URL(url.href).searchParams.get("save"));
+    assert.deepEqual(back.state(), g.state());
+    assert.deepEqual(back.history(), g.history());
+    const h = g.history();
+    assert.equal(h.length, g.state().ply);
+    h.forEach((r, i) => assert.equal(r.ply, i + 1));
+    // Every record's notation replays the game.
+    const replay = new Game(id, { ...options });
+    for (const r of h) replay.play(r.notation);
+    assert.deepEqual(replay.state(), g.state());
+  });
+}
