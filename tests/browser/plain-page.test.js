@@ -1,0 +1,46 @@
+// The package in a plain HTML page with no bundler, in Chromium: the README's embedding example,
+// served next to the package as `npm pack` ships it.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { root, serve, launchChromium } from "./harness.js";
+
+let dir;
+let site;
+let browser;
+
+before(async () => {
+  dir = mkdtempSync(join(tmpdir(), "folkgames-page-"));
+  const [{ filename }] = JSON.parse(execFileSync("npm", ["pack", "--json", "--pack-destination", dir], { cwd: root, encoding: "utf8" }));
+  const modules = join(dir, "node_modules");
+  mkdirSync(modules);
+  execFileSync("tar", ["-xzf", join(dir, filename), "-C", modules]);
+  execFileSync("mv", [join(modules, "package"), join(modules, "folkgames")]);
+  const readme = readFileSync(join(root, "README.md"), "utf8");
+  const html = readme.match(/```html\n([\s\S]*?)```/)[1];
+  writeFileSync(join(dir, "index.html"), `<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><title>plain page</title>\n${html}`);
+  site = await serve(dir);
+  browser = await launchChromium();
+});
+
+after(async () => {
+  await browser?.close();
+  site?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test("the README's page runs the game with no bundler", async () => {
+  const page = await browser.newPage();
+  const problems = [];
+  page.on("console", (m) => m.type() === "error" && problems.push(m.text()));
+  page.on("pageerror", (e) => problems.push(String(e)));
+  await page.goto(`${site.base}/index.html`);
+  await page.waitForFunction(() => document.getElementById("out")?.textContent.startsWith("South sowed"));
+  const text = await page.textContent("#out");
+  assert.match(text, /pits now 7 6 0 7 7 7 7 7/);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
