@@ -156,7 +156,8 @@ fn random_games_poree_maspero() {
     eprintln!("{stats:?}");
     assert!(stats.refills > 0, "some game has a refill choice");
     assert!(stats.reasons.contains_key("cannot-refill"));
-    assert!(stats.reasons.contains_key("round-repetition"));
+    // Random play always ends by BK11; the round-repetition rule is only a safety net (unit
+    // test in src/games/bay_khom/rounds.rs).
 }
 
 #[test]

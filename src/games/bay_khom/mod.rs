@@ -259,7 +259,8 @@ impl BayKhom {
     /// After every change: ends the round (and maybe starts the next) while the player to move
     /// cannot go on (BK7), the position came a third time (BK8) or every move is endless (BK6);
     /// otherwise caches the legal sowings. Bounded: every round end is counted by the
-    /// round-repetition rule, which ends the game by the 51st round (South's total 9-33, twice each).
+    /// round-repetition rule, which ends the game by the 226th round (South's total 9-33, nine
+    /// times each).
     fn settle(&mut self, events: &mut impl EventSink) {
         while self.phase == Phase::Sow {
             self.legal = 0;

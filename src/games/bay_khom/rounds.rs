@@ -15,6 +15,9 @@ const SUBSETS_LEX: [u16; 15] = [
     0b0100, 0b1100, 0b1000,
 ];
 
+/// Our round-repetition rule: the game ends when a round ends with the same totals this often.
+pub(super) const ROUND_REPETITIONS: u8 = 10;
+
 /// BK9: how many houses a total `t` fills after the head's 5 (t >= 9).
 fn houses_fillable(t: u8) -> u8 {
     ((t.saturating_sub(5)) / 4).min(4)
@@ -39,10 +42,11 @@ impl BayKhom {
             self.finish("cannot-refill", events);
             return;
         }
-        // Ours: the third round to end with the same totals ends the game (no progress).
+        // Ours: the tenth round to end with the same totals ends the game (no progress). A
+        // safety net for games played to go on for ever: random play never comes near it.
         let seen = &mut self.round_totals[(self.reserve[0] as usize).min(42)];
         *seen = seen.saturating_add(1);
-        if *seen >= 3 {
+        if *seen >= ROUND_REPETITIONS {
             self.finish("round-repetition", events);
             return;
         }
@@ -225,5 +229,38 @@ impl BayKhom {
             round: self.round,
             starter,
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{NoEvents, Rules, Turn};
+
+    #[test]
+    fn the_tenth_round_ending_with_the_same_totals_ends_the_game() {
+        // T2's position: North's 6+ ends the round with South 10, North 32.
+        let start = BayKhom::from_position([3, 0, 2, 0, 6, 1, 2, 4, 3, 0], [10, 11], &[], 1);
+        let mv = BayKhomMove::Sow {
+            hole: 6,
+            dir: super::super::moves::Dir::Plus,
+        };
+        let mut g = start.clone();
+        g.round_totals[10] = ROUND_REPETITIONS - 2;
+        g.play(&mv, &mut NoEvents).unwrap();
+        assert_ne!(
+            g.turn(),
+            Turn::Over,
+            "the ninth time the round goes on to a refill"
+        );
+        let mut g = start;
+        g.round_totals[10] = ROUND_REPETITIONS - 1;
+        g.play(&mv, &mut NoEvents).unwrap();
+        assert_eq!(g.turn(), Turn::Over);
+        let o = g.outcome().unwrap();
+        assert_eq!(
+            (o.reason, o.winners, o.totals),
+            ("round-repetition", vec![1], vec![10, 32])
+        );
     }
 }
