@@ -4,4 +4,4 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 PORT="${PORT:-8080}"
 echo "folkgames demo: http://localhost:$PORT/"
-exec node_modules/.bin/http-server www -p "$PORT" -a 127.0.0.1 -c-1 --silent
+NODE_OPTIONS="--no-deprecation" exec node_modules/.bin/http-server www -p "$PORT" -a 127.0.0.1 -c-1 --silent
