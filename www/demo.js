@@ -1,7 +1,7 @@
 // The demo page: a game picker from the engine's catalogue, one <folk-game>, its controls and a
 // side panel that reads the element's events. Everything shown comes from the engine or i18n.js.
 
-import init, { Game, GameError, catalogue } from "folkgames";
+import init, { Game, GameError, catalogue } from "./lib/js/folkgames.js";
 import "./folk-game.js";
 import { resultText } from "./render/mancala.js";
 import { pickLang, translator } from "./i18n.js";
