@@ -190,6 +190,10 @@ export class FolkGame extends HTMLElement {
   canRedo() {
     return this.#game ? this.#game.canRedo() : false;
   }
+  /** The status line under the board ("South to move", "Player 2: throw the sticks"). */
+  get statusText() {
+    return this.#view ? this.#els.statusText.textContent : "";
+  }
   /** The engine's options for this game (defaults filled in), or null. */
   get options() {
     return this.#game ? this.#game.options : null;
