@@ -477,17 +477,20 @@ async function animateSowing(record, v, kit) {
 function describeSowing(board, record, t, ctx) {
   const player = t(`player.${record.player}`);
   const ev = record.events;
-  if (record.move.kind === "fill") return `${t("said.fill", { player, list: ctx.placeList(record.move.houses) })}.`;
-  const hole = board.holeOf(record.move);
-  const lift = ev.find((e) => e.type === "lift");
-  const place = board.placeName(hole, t).toLowerCase();
-  const dir = record.move.dir ? ` ${t(`said.dir.${record.move.dir}`)}` : "";
-  const parts = [t("said.sow", { player, place, dir, count: t(`counters.${board.counters}`, { n: lift ? lift.count : 0 }) })];
-  const relays = ev.filter((e) => e.type === "relay").length;
-  if (relays) parts.push(t("said.relay", { n: relays }));
-  const taken = ev.filter((e) => e.type === "capture" && e.by === record.player).reduce((a, e) => a + e.count, 0);
-  parts.push(taken ? t("said.captured", { n: taken }) : t("said.nothing"));
-  let text = `${parts.join(", ")}.`;
+  let text;
+  if (record.move.kind === "fill") text = `${t("said.fill", { player, list: ctx.placeList(record.move.houses) })}.`;
+  else {
+    const hole = board.holeOf(record.move);
+    const lift = ev.find((e) => e.type === "lift");
+    const place = board.placeName(hole, t).toLowerCase();
+    const dir = record.move.dir ? ` ${t(`said.dir.${record.move.dir}`)}` : "";
+    const parts = [t("said.sow", { player, place, dir, count: t(`counters.${board.counters}`, { n: lift ? lift.count : 0 }) })];
+    const relays = ev.filter((e) => e.type === "relay").length;
+    if (relays) parts.push(t("said.relay", { n: relays }));
+    const taken = ev.filter((e) => e.type === "capture" && e.by === record.player).reduce((a, e) => a + e.count, 0);
+    parts.push(taken ? t("said.captured", { n: taken }) : t("said.nothing"));
+    text = `${parts.join(", ")}.`;
+  }
   const end = ev.find((e) => e.type === "round-end");
   if (end) text += ` ${t("said.roundEnd", { a: end.reserve[0], b: end.reserve[1] })}`;
   const start = ev.find((e) => e.type === "round-start");
