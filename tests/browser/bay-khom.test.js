@@ -4,7 +4,7 @@
 // announced as out of play, undo, axe-core, and a screenshot at the refill choice.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { artifacts, checkAxe, clickSpot, idleAtPly, live, openDemo, setSpeed, state, useBrowser } from "./harness.js";
+import { artifacts, checkAxe, clickSpot, idleAtPly, live, openDemo, setSpeed, state, useBrowser, watchAnimation } from "./harness.js";
 
 const env = useBrowser();
 
@@ -98,8 +98,9 @@ test("Bày Khòm: directions, relays, a refill chosen on the board, a whole mult
   const list = names.length < 2 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
   assert.equal(await confirm.textContent(), `Fill ${list}`);
   await setSpeed(page, 6); // the refill is laid out counter by counter
+  const animated = await watchAnimation(page);
   await confirm.click();
-  await page.waitForFunction(() => document.querySelector("folk-game").busy);
+  await animated();
   await idleAtPly(page, s.ply + 1);
   const after = await state(page);
   assert.equal(after.phase, "sow");

@@ -108,6 +108,20 @@ export const idleAtPly = (page, ply) =>
   }, ply);
 export const setSpeed = (page, ms) => page.evaluate((v) => document.querySelector("folk-game").setAttribute("speed", String(v)), ms);
 
+/** Starts watching, frame by frame, whether the board animates; `await seen()` says if it did. */
+export async function watchAnimation(page) {
+  await page.evaluate(() => {
+    window.__animated = false;
+    const el = document.querySelector("folk-game");
+    const poll = () => {
+      if (el.busy) window.__animated = true;
+      else requestAnimationFrame(poll);
+    };
+    requestAnimationFrame(poll);
+  });
+  return () => page.waitForFunction(() => window.__animated).then(() => true);
+}
+
 /** Where the canvas draws hole or square `i` (the mirror button sits on it). */
 export const spot = (page, i) =>
   page.locator(`folk-game .mirror button[data-hole="${i}"]`).evaluate((b) => ({ x: parseFloat(b.style.left), y: parseFloat(b.style.top) }));
