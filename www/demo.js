@@ -188,7 +188,8 @@ function loadFromHash() {
     $("load-error").hidden = true;
     return true;
   } catch (e) {
-    $("load-error").textContent = t("demo.badLink", { why: e instanceof GameError ? e.message : t("demo.badLinkText") });
+    void e; // the engine's message is English only; the visitor gets a kind one in their language
+    $("load-error").textContent = t("demo.badLink", { why: t("demo.badLinkText") });
     $("load-error").hidden = false;
     return false;
   }

@@ -296,7 +296,7 @@ export class FolkGame extends HTMLElement {
     this.#view = null;
     this.#layout = null;
     this.#relayout();
-    this.#syncFromEngine(null);
+    this.#syncFromEngine(this.#recall());
     this.#emitChange();
   }
 
@@ -321,6 +321,11 @@ export class FolkGame extends HTMLElement {
     }
     if (this.#layout && this.#board.layoutKey?.(this.#view) !== this.#layout.key) this.#relayout();
     this.#refresh();
+  }
+
+  /** What the board marks as just played, from the game's history (after undo, redo, load). */
+  #recall() {
+    return this.#board.recall(this.#game.history(), this.#board.model(this.#game.state()), this.#t);
   }
 
   #refresh() {
@@ -676,7 +681,7 @@ export class FolkGame extends HTMLElement {
       return null;
     }
     this.#closeChoice();
-    this.#syncFromEngine(which === "redo" ? this.#board.lastOf(record, this.#board.model(this.#game.state()), this.#view?.last, this.#t) : null);
+    this.#syncFromEngine(this.#recall());
     if (which === "undo") this.#say(this.#t("said.undo", { turn: this.#turnText() }));
     else this.#say(`${this.#t("said.redo")} ${this.#describe(record)}`);
     this.#emitChange();

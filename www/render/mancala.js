@@ -80,6 +80,9 @@ function paintHole(ctx, h, state) {
     ctx.arc(x, y, r * (state.hover ? 1.16 : 1.1), 0, Math.PI * 2);
     ctx.fillStyle = state.hover ? "rgba(255,210,122,0.75)" : "rgba(255,210,122,0.35)";
     ctx.fill();
+    ctx.lineWidth = Math.max(1.5, r * 0.05);
+    ctx.strokeStyle = GLOW;
+    ctx.stroke();
   }
   ctx.beginPath();
   ctx.arc(x, y, r, 0, Math.PI * 2);
@@ -520,6 +523,10 @@ const sowing = {
   moveLabel: (m, t) => (m.dir ? t(`choice.dir.${m.dir}`) : null),
   lastOf(record) {
     return this.holeOf(record.move);
+  },
+  recall(history) {
+    const last = history.at(-1);
+    return last ? this.holeOf(last.move) : null;
   },
   copyView: (v) => ({ ...v, counts: v.counts.slice(), stores: v.stores.slice(), eliminated: v.eliminated?.slice() ?? null }),
   animate: animateSowing,

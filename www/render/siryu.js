@@ -105,35 +105,50 @@ function paintSand(ctx, L) {
   }
 }
 
-/** The Minaret scratched on its square: a tower, a gallery, a dome and a finial. */
+/** The Minaret on its square: a mound of darker sand, a tower with its gallery, dome and crescent. */
 function paintMinaret(ctx, sq, lw) {
   const { x, y, w, h } = sq;
-  const tw = w * 0.22;
-  const base = y + h * 0.86;
-  const top = y + h * 0.3;
   ctx.save();
-  ctx.strokeStyle = "rgba(92,58,30,0.55)";
-  ctx.fillStyle = "rgba(150,100,55,0.22)";
-  ctx.lineWidth = lw * 0.8;
+  const g = ctx.createRadialGradient(x, y, 1, x, y, w * 0.55);
+  g.addColorStop(0, "rgba(150,95,45,0.32)");
+  g.addColorStop(1, "rgba(150,95,45,0)");
+  ctx.fillStyle = g;
+  ctx.fillRect(x - w / 2, y - h / 2, w, h);
+  const tw = w * 0.2;
+  const base = y + h * 0.42;
+  const top = y - h * 0.12;
+  ctx.strokeStyle = "rgba(74,40,18,0.75)";
+  ctx.fillStyle = "rgba(140,88,40,0.35)";
+  ctx.lineWidth = lw * 0.9;
+  ctx.lineJoin = "round";
   ctx.beginPath();
   ctx.moveTo(x - tw / 2, base);
-  ctx.lineTo(x - tw * 0.38, top);
-  ctx.lineTo(x + tw * 0.38, top);
+  ctx.lineTo(x - tw * 0.36, top);
+  ctx.lineTo(x + tw * 0.36, top);
   ctx.lineTo(x + tw / 2, base);
   ctx.closePath();
   ctx.fill();
   ctx.stroke();
-  ctx.beginPath();
-  ctx.moveTo(x - tw * 0.7, top);
-  ctx.lineTo(x + tw * 0.7, top);
+  ctx.beginPath(); // the gallery
+  ctx.moveTo(x - tw * 0.75, top);
+  ctx.lineTo(x + tw * 0.75, top);
   ctx.stroke();
-  ctx.beginPath();
-  ctx.arc(x, top - h * 0.01, tw * 0.42, Math.PI, 0);
+  ctx.beginPath(); // the dome
+  ctx.arc(x, top, tw * 0.4, Math.PI, 0);
   ctx.fill();
   ctx.stroke();
+  ctx.beginPath(); // the finial and crescent
+  ctx.moveTo(x, top - tw * 0.4);
+  ctx.lineTo(x, top - tw * 0.85);
+  ctx.stroke();
   ctx.beginPath();
-  ctx.moveTo(x, top - tw * 0.42);
-  ctx.lineTo(x, y + h * 0.1);
+  ctx.arc(x, top - tw * 1.0, tw * 0.16, Math.PI * 0.2, Math.PI * 1.8);
+  ctx.stroke();
+  ctx.beginPath(); // a door
+  ctx.arc(x, base - tw * 0.3, tw * 0.14, Math.PI, 0);
+  ctx.lineTo(x + tw * 0.14, base);
+  ctx.lineTo(x - tw * 0.14, base);
+  ctx.closePath();
   ctx.stroke();
   ctx.restore();
 }
@@ -141,12 +156,12 @@ function paintMinaret(ctx, sq, lw) {
 /** A gate: two posts and a lintel scratched at the square's edge (12 before the Minaret, 25 the corner). */
 function paintGate(ctx, sq, lw) {
   const { x, y, w, h } = sq;
-  const gx = x - w * 0.36;
-  const gy = y - h * 0.36;
-  const s = Math.min(w, h) * 0.18;
+  const gx = x + w * 0.3;
+  const gy = y - h * 0.3;
+  const s = Math.min(w, h) * 0.22;
   ctx.save();
-  ctx.strokeStyle = "rgba(92,58,30,0.7)";
-  ctx.lineWidth = lw;
+  ctx.strokeStyle = "rgba(74,40,18,0.85)";
+  ctx.lineWidth = lw * 1.1;
   ctx.beginPath();
   ctx.moveTo(gx - s / 2, gy + s * 0.6);
   ctx.lineTo(gx - s / 2, gy - s * 0.2);
@@ -273,8 +288,8 @@ function squareCells(wide) {
     cells[n] = { cx: col + 0.5, cy: row + 0.5, w: 0.94, h: 0.94 };
   }
   if (wide) {
-    [26, 27, 28].forEach((n, i) => (cells[n] = { cx: 5.75 + i, cy: 2.5, w: 0.94, h: 0.94 }));
-    [29, 30, 31].forEach((n, i) => (cells[n] = { cx: 9.15 + i * 1.75, cy: 2.5, w: 1.6, h: 1.05 }));
+    [26, 27, 28].forEach((n, i) => (cells[n] = { cx: 5.7 + i, cy: 2.5, w: 0.94, h: 0.94 }));
+    [29, 30, 31].forEach((n, i) => (cells[n] = { cx: 8.95 + i * 1.45, cy: 2.5, w: 1.36, h: 1.1 }));
   } else {
     [26, 27, 28].forEach((n, i) => (cells[n] = { cx: 4.5 - i, cy: 5.75, w: 0.94, h: 0.94 }));
     cells[29] = { cx: 1.0, cy: 5.75, w: 1.9, h: 0.94 };
@@ -313,7 +328,7 @@ export const siryuBoard = {
     let dims;
     if (wide) {
       // grid 5 + extension 3 + stations ~5.3, on one row band; sticks and players to the right of the grid
-      const designW = 14.3 + pad * 2;
+      const designW = 12.35 + pad * 2;
       const designH = 5 + pad * 2 + 0.2;
       c = Math.min(width / designW, maxHeight / designH, 96);
       dims = { w: designW * c, h: designH * c };
@@ -333,10 +348,10 @@ export const siryuBoard = {
       holes.push({ x: ox + q.cx * c, y: oy + q.cy * c, w: q.w * c, h: q.h * c, r: (Math.min(q.w, q.h) * c) / 2, n });
     }
     const sticks = wide
-      ? { x: ox + 5.25 * c, y: oy + 3.35 * c, w: 8.9 * c, h: 1.55 * c }
+      ? { x: ox + 5.25 * c, y: oy + 3.35 * c, w: 7.1 * c, h: 1.55 * c }
       : { x: ox, y: oy + 7.85 * c, w: 5 * c, h: 1.55 * c };
     const legend = wide
-      ? { x: ox + 5.25 * c, y: oy + 0.05 * c, w: 8.9 * c, h: 1.8 * c, cols: Math.min(4, players) }
+      ? { x: ox + 5.25 * c, y: oy + 0.05 * c, w: 7.1 * c, h: 1.8 * c, cols: Math.min(players <= 4 ? players : 4, 4) }
       : { x: ox, y: oy + 9.6 * c, w: 5 * c, h: Math.ceil(players / 2) * 0.62 * c, cols: 2 };
     return { width, height: Math.ceil(dims.h), k: c / 60, c, wide, ox, oy, holes, sticks, legend, key: players };
   },
@@ -431,7 +446,7 @@ export const siryuBoard = {
       const rows = Math.ceil(n / cols);
       const cw = (h.w * 0.86) / Math.max(cols, h.w > h.h * 1.3 ? 1 : cols);
       const cell = Math.min((h.w * 0.86) / cols, (h.h * 0.74) / rows);
-      const r = Math.min(L.c * 0.2, cell * 0.36);
+      const r = Math.min(L.c * 0.22, cell * 0.44);
       list.forEach((e, j) => {
         const col = j % cols;
         const row = Math.floor(j / cols);
@@ -601,6 +616,15 @@ export const siryuBoard = {
     const passed = record.events.some((e) => e.type === "pass");
     const key = ev.bonus ? "bonus" : after.throwKind === "sir" && after.phase === "move" ? "sir" : after.throwDue === "six-black" ? "sixBlack" : after.throwDue === "bonus" ? "sixWhite" : passed ? "nothing" : null;
     return key ? t(`${prefix}.${key}`) : "";
+  },
+
+  /** The last throw and step of a game's history (after an undo, a load or a new game). */
+  recall(history, after, t) {
+    // what an earlier throw meant depended on the state just after it, so only its sticks are kept
+    const withThrow = history.findLast((r) => r.events.some((e) => e.type === "throw"));
+    const last = history.at(-1);
+    const sticks = withThrow?.events.findLast((e) => e.type === "throw").sticks ?? null;
+    return last ? this.lastOf(last, after, { sticks, what: "" }, t) : null;
   },
 
   lastOf(record, after, prev, t) {
