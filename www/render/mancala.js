@@ -335,11 +335,12 @@ function fit(width, maxHeight, designW, designH) {
 function paintCounts(ctx, L, view, t) {
   L.holes.forEach((h, i) => {
     const selected = view.selected?.has(i);
-    paintHole(ctx, h, { legal: view.interactive && view.legal.has(i), hover: view.hover === i, last: view.last === i, out: view.eliminated?.[i], relay: view.relays?.has(i), selected });
+    const relay = view.relays ? view.relays.has(i) : view.last?.relays?.includes(i);
+    paintHole(ctx, h, { legal: view.interactive && view.legal.has(i), hover: view.hover === i, last: view.last?.hole === i, out: view.eliminated?.[i], relay, selected });
     if (!view.eliminated?.[i]) paintHeap(ctx, h, view.counts[i], i * 1.7);
     const size = Math.max(11, h.r * 0.34);
     paintBadge(ctx, h.x + h.r * 0.78, h.y + h.r * 0.78, size, selected ? "✓ 4" : String(view.counts[i]), view.hover === i || selected);
-    if (view.relays?.has(i)) paintBadge(ctx, h.x - h.r * 0.8, h.y - h.r * 0.8, size * 0.9, "↻", true);
+    if (relay) paintBadge(ctx, h.x - h.r * 0.8, h.y - h.r * 0.8, size * 0.9, "↻", true);
     const ly = h.labelBelow ? h.y + h.r + size * 0.95 : h.y - h.r - size * 0.85;
     paintText(ctx, String(h.n), h.x, ly, size * 0.9, { align: "center", weight: 600, color: "rgba(255,236,210,0.9)", halo: true });
   });
@@ -521,12 +522,13 @@ const sowing = {
     return t("choice.which", { place: this.placeName(i, t) });
   },
   moveLabel: (m, t) => (m.dir ? t(`choice.dir.${m.dir}`) : null),
+  /** The hole played and the holes relayed from, kept marked until the next move. */
   lastOf(record) {
-    return this.holeOf(record.move);
+    return { hole: this.holeOf(record.move), relays: record.events.filter((e) => e.type === "relay").map((e) => e.hole) };
   },
   recall(history) {
     const last = history.at(-1);
-    return last ? this.holeOf(last.move) : null;
+    return last ? this.lastOf(last) : null;
   },
   copyView: (v) => ({ ...v, counts: v.counts.slice(), stores: v.stores.slice(), eliminated: v.eliminated?.slice() ?? null }),
   animate: animateSowing,
