@@ -111,6 +111,7 @@ function renderGameInfo() {
   $("origin").textContent = t("demo.origin", { origin: g.origins?.[lang] ?? g.origin });
   renderRules(g.id);
   const siryu = g.id === "siryu";
+  document.body.dataset.game = g.id; // the long Siryu board takes the whole width (style.css)
   $("siryu-options").hidden = !siryu;
   $("totals-title").textContent = t(g.id === "bay-khom" ? "demo.totals.bay-khom" : siryu ? "demo.totals.siryu" : "demo.totals");
   $("howto").textContent = t(siryu ? "demo.howto.siryu" : "demo.howto");
