@@ -111,6 +111,16 @@ function renderGameInfo() {
   $("origin").textContent = t("demo.origin", { origin: g.origins?.[lang] ?? g.origin });
   renderRules(g.id);
   const siryu = g.id === "siryu";
+  $("ruleset-options").hidden = g.rulesets.length < 2;
+  const chosen = board.state?.ruleset ?? g.rulesets[0]?.id;
+  $("ruleset").replaceChildren(
+    ...g.rulesets.map((r) => {
+      const o = el("option", "", t(`ruleset.${r.id}`) === `ruleset.${r.id}` ? r.name : t(`ruleset.${r.id}`));
+      o.value = r.id;
+      o.selected = r.id === chosen;
+      return o;
+    }),
+  );
   document.body.dataset.game = g.id; // the long Siryu board takes the whole width (style.css)
   $("siryu-options").hidden = !siryu;
   $("totals-title").textContent = t(g.id === "bay-khom" ? "demo.totals.bay-khom" : siryu ? "demo.totals.siryu" : "demo.totals");
@@ -158,14 +168,19 @@ function translatePage() {
 
 function choose(id) {
   $("load-error").hidden = true;
+  $("ruleset").replaceChildren();
   applyOptions(id);
   board.setAttribute("game", id);
   renderPicker();
   renderGameInfo();
 }
 
-/** The page's settings become the element's attributes (Siryu's players and short pilgrimage). */
+/** The page's settings become the element's attributes (a ruleset, Siryu's players and short pilgrimage). */
 function applyOptions(id = board.getAttribute("game")) {
+  const g = games.find((x) => x.id === id);
+  const ruleset = $("ruleset").value;
+  if (g && g.rulesets.length > 1 && g.rulesets.some((r) => r.id === ruleset)) board.setAttribute("ruleset", ruleset);
+  else board.removeAttribute("ruleset");
   if (id === "siryu") {
     board.setAttribute("players", $("players").value);
     if ($("short").checked) board.setAttribute("station-sirs", "1");
@@ -210,7 +225,7 @@ $("lang").addEventListener("change", (e) => {
   translatePage();
 });
 $("speed").addEventListener("change", (e) => board.setAttribute("speed", e.target.value));
-for (const id of ["players", "short"]) $(id).addEventListener("change", () => {
+for (const id of ["players", "short", "ruleset"]) $(id).addEventListener("change", () => {
   applyOptions();
   board.newGame();
 });

@@ -120,6 +120,11 @@ test("Bày Khòm: directions, relays, a refill chosen on the board, a whole mult
   assert.ok(end.round >= 2, "a multi-round game");
   assert.match(await live(page), /Game over: (South wins|North wins|Draw)/);
   await page.screenshot({ path: `${artifacts}/bay-khom.png`, fullPage: true });
+
+  // the single-round ruleset, chosen on the page, reaches the engine through the `ruleset` attribute
+  await page.locator("#ruleset").selectOption("mancala-world");
+  await page.waitForFunction(() => document.querySelector("folk-game").state.ruleset === "mancala-world");
+  assert.equal((await state(page)).ply, 0);
   await checkAxe(page, "Bày Khòm");
   await clean();
   await context.close();

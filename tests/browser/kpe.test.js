@@ -23,6 +23,8 @@ test("Kpé by mouse and keyboard, with the live region, undo and no stray reques
   assert.equal(labels[5][1], "true");
   assert.match(await page.locator("#turn").textContent(), /South to move/);
   assert.equal(await page.locator("#redo").isDisabled(), true);
+  assert.equal(await page.locator("#siryu-options").isHidden(), true, "Siryu's options only with Siryu");
+  assert.equal(await page.locator("#ruleset-options").isHidden(), true, "one ruleset: nothing to choose");
 
   // three moves with the mouse, clicking the canvas where the pit is drawn
   for (let ply = 0; ply < 3; ply++) {
