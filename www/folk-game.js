@@ -653,19 +653,28 @@ export class FolkGame extends HTMLElement {
       this.dispatchEvent(new CustomEvent("error", { detail: e }));
       return null;
     }
+    const hadFocus = this.shadowRoot.activeElement !== null;
     const after = this.#board.model(this.#game.state());
     await this.#animate(record, before, after);
     this.#syncFromEngine(this.#board.lastOf(record, after, before?.last, this.#t));
     this.#say(this.#describe(record));
+    if (hadFocus && !this.shadowRoot.activeElement) this.#refocus();
     this.#emitMove(record);
     return record;
   }
 
+  /** A keyboard user whose button went away (a throw, a refill) lands on what comes next. */
+  #refocus() {
+    const action = this.#els.actions.querySelector("button:not(:disabled)");
+    const square = this.#els.mirror.querySelector('[tabindex="0"]');
+    ((this.#view.legal.size && !this.#fillChoice()) || !action ? square : action)?.focus();
+  }
+
   #emitMove(record) {
-    this.dispatchEvent(new CustomEvent("move", { detail: record }));
+    this.dispatchEvent(new CustomEvent("move", { detail: record, bubbles: true }));
     this.#emitChange();
     const over = record.events.find((e) => e.type === "game-over");
-    if (over) this.dispatchEvent(new CustomEvent("gameover", { detail: over.result ?? this.#game.result() }));
+    if (over) this.dispatchEvent(new CustomEvent("gameover", { detail: over.result ?? this.#game.result(), bubbles: true }));
   }
 
   #emitChange() {

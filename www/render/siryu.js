@@ -444,7 +444,6 @@ export const siryuBoard = {
       const n = list.length;
       const cols = n <= 1 ? 1 : n <= 4 ? 2 : n <= 9 ? 3 : 4;
       const rows = Math.ceil(n / cols);
-      const cw = (h.w * 0.86) / Math.max(cols, h.w > h.h * 1.3 ? 1 : cols);
       const cell = Math.min((h.w * 0.86) / cols, (h.h * 0.74) / rows);
       const r = Math.min(L.c * 0.22, cell * 0.44);
       list.forEach((e, j) => {
@@ -452,7 +451,6 @@ export const siryuBoard = {
         const row = Math.floor(j / cols);
         places.push({ ...e, x: h.x + (col - (cols - 1) / 2) * cell, y: h.y + h.h * 0.08 + (row - (rows - 1) / 2) * cell, r });
       });
-      void cw;
     }
     return places;
   },
