@@ -336,7 +336,7 @@ export const siryuBoard = {
       const legendRows = Math.ceil(players / 2);
       const designW = 5 + pad * 2;
       const designH = 7.5 + pad * 2 + 1.9 + legendRows * 0.62;
-      c = Math.min(width / designW, 90);
+      c = Math.min(width / designW, 72); // on a tablet in portrait the board stays on one screen
       dims = { w: designW * c, h: designH * c };
     }
     const ox = (width - dims.w) / 2 + pad * c;
