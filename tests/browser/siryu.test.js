@@ -73,6 +73,14 @@ test("Siryu for 4 players: sticks by mouse, real sticks by keyboard, pieces on t
   assert.match(await live(page), new RegExp(`^(Father|Mother|Angel) of player ${seat} moved from ${square} to \\d+\\.`));
   const s2 = await state(page);
 
+  // the arrow keys walk the drawn grid: square 1 → right to 10 → down to 9
+  await page.locator('folk-game .mirror button[data-hole="0"]').focus();
+  await page.keyboard.press("ArrowRight");
+  assert.equal(await board.evaluate((el) => el.shadowRoot.activeElement?.dataset.hole), "9");
+  await page.keyboard.press("ArrowDown");
+  assert.equal(await board.evaluate((el) => el.shadowRoot.activeElement?.dataset.hole), "8");
+  assert.match(await board.evaluate((el) => el.shadowRoot.activeElement.getAttribute("aria-label")), /^Square 9: /);
+
   // undo: the piece goes back
   await page.locator("#undo").click();
   await idleAtPly(page, s1.ply);
@@ -107,6 +115,23 @@ test("Siryu for 2 players, short pilgrimage: pieces sent back are announced", as
   });
   assert.ok(said, "a piece was sent back in a random game");
   assert.match(said, /(Father|Mother|Angel) of player [12] sent back to [123]/);
+  // and on to Mecca: the short pilgrimage ends in a few hundred plies
+  const end = await page.evaluate(async () => {
+    const el = document.querySelector("folk-game");
+    let result = null;
+    el.addEventListener("gameover", (e) => (result = e.detail));
+    for (let i = 0; i < 5000 && !el.state.over; i++) {
+      const moves = el.legalMoves();
+      if (el.state.toMove === "chance") await el.roll();
+      else await el.play(moves[moves.length - 1]);
+    }
+    return { result, over: el.state.over };
+  });
+  assert.equal(end.over, true);
+  assert.equal(end.result.reason, "mecca");
+  const winner = end.result.winners[0] + 1;
+  assert.match(await live(page), new RegExp(`Game over: Player ${winner} wins: all three pieces in Mecca\.$`));
+  assert.equal(await page.locator("folk-game .actions").textContent(), "", "nothing left to play");
   await page.screenshot({ path: `${artifacts}/siryu-2.png`, fullPage: true });
   await checkAxe(page, "Siryu, 2 players");
   await clean();
