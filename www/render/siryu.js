@@ -366,33 +366,19 @@ export const siryuBoard = {
 
   draw(ctx, L, v, t) {
     ctx.clearRect(0, 0, L.width, L.height);
-    paintSand(ctx, L);
+    // the sand and what is scratched in it do not change between frames: painted once per layout
+    const scale = ctx.getTransform().a || 1;
+    if (L.ground?.scale !== scale) {
+      const canvas = document.createElement("canvas");
+      canvas.width = Math.round(L.width * scale);
+      canvas.height = Math.round(L.height * scale);
+      const g = canvas.getContext("2d");
+      g.scale(scale, scale);
+      this.paintGround(g, L);
+      L.ground = { canvas, scale };
+    }
+    ctx.drawImage(L.ground.canvas, 0, 0, L.width, L.height);
     const c = L.c;
-    const lw = Math.max(1.5, c * 0.045);
-    const sq = (n) => L.holes[n - 1];
-    // the route, as a faint trail through the squares in order
-    ctx.save();
-    ctx.setLineDash([c * 0.06, c * 0.12]);
-    ctx.beginPath();
-    for (let n = 1; n <= 31; n++) ctx[n === 1 ? "moveTo" : "lineTo"](sq(n).x, sq(n).y);
-    ctx.lineWidth = Math.max(1, c * 0.03);
-    ctx.strokeStyle = "rgba(120,80,40,0.28)";
-    ctx.stroke();
-    ctx.restore();
-    // the grid: six lines each way, scratched
-    const g0 = { x: sq(1).x - c / 2, y: sq(1).y - c / 2 };
-    for (let i = 0; i <= 5; i++) {
-      scratch(ctx, g0.x + i * c, g0.y, g0.x + i * c, g0.y + 5 * c, lw, 11 + i);
-      scratch(ctx, g0.x, g0.y + i * c, g0.x + 5 * c, g0.y + i * c, lw, 31 + i);
-    }
-    // the extension and the stations
-    for (let n = 26; n <= 31; n++) {
-      const h = sq(n);
-      scratchRect(ctx, h.x - h.w / 2, h.y - h.h / 2, h.w, h.h, lw, n * 7);
-    }
-    paintMinaret(ctx, sq(13), lw);
-    paintGate(ctx, sq(12), lw);
-    paintGate(ctx, sq(25), lw);
     // highlights, numbers and names
     const fs = Math.max(10, c * 0.2);
     for (const h of L.holes) {
@@ -425,6 +411,37 @@ export const siryuBoard = {
     this.paintSticks(ctx, L, v, t);
     if (v.banner) this.paintBanner(ctx, L, v.banner);
     if (v.over && v.result) this.paintBanner(ctx, L, `${t("over.title")}: ${this.resultText(v.result, t)}`);
+  },
+
+  /** The sand, the route, the grid, the extension, the stations, the Minaret and the gates. */
+  paintGround(ctx, L) {
+    paintSand(ctx, L);
+    const c = L.c;
+    const lw = Math.max(1.5, c * 0.045);
+    const sq = (n) => L.holes[n - 1];
+    // the route, as a faint trail through the squares in order
+    ctx.save();
+    ctx.setLineDash([c * 0.06, c * 0.12]);
+    ctx.beginPath();
+    for (let n = 1; n <= 31; n++) ctx[n === 1 ? "moveTo" : "lineTo"](sq(n).x, sq(n).y);
+    ctx.lineWidth = Math.max(1, c * 0.03);
+    ctx.strokeStyle = "rgba(120,80,40,0.28)";
+    ctx.stroke();
+    ctx.restore();
+    // the grid: six lines each way, scratched
+    const g0 = { x: sq(1).x - c / 2, y: sq(1).y - c / 2 };
+    for (let i = 0; i <= 5; i++) {
+      scratch(ctx, g0.x + i * c, g0.y, g0.x + i * c, g0.y + 5 * c, lw, 11 + i);
+      scratch(ctx, g0.x, g0.y + i * c, g0.x + 5 * c, g0.y + i * c, lw, 31 + i);
+    }
+    // the extension and the stations
+    for (let n = 26; n <= 31; n++) {
+      const h = sq(n);
+      scratchRect(ctx, h.x - h.w / 2, h.y - h.h / 2, h.w, h.h, lw, n * 7);
+    }
+    paintMinaret(ctx, sq(13), lw);
+    paintGate(ctx, sq(12), lw);
+    paintGate(ctx, sq(25), lw);
   },
 
   /** Where each piece stands: the pieces sharing a square are set out in a small grid. */
