@@ -13,9 +13,28 @@ wasm-pack --quiet build --release --target web --out-dir pkg --out-name folkgame
   | grep -v '^\[INFO\]' || true
 test -s pkg/folkgames_bg.wasm || { echo "build failed: no pkg/folkgames_bg.wasm" >&2; exit 1; }
 
-# The demo imports the package exactly as a page without a bundler would, through an import map.
+# The demo imports the package by path (./lib/js/folkgames.js), as a page without a bundler would;
+# no import map, so the strict CSP in index.html needs no inline-script hash.
 rm -rf www/lib
 mkdir -p www/lib/js www/lib/pkg
 cp js/*.js www/lib/js/
 cp pkg/folkgames.js pkg/folkgames_bg.wasm www/lib/pkg/
+# The service worker's precache list (www/sw.js): every file the demo loads, and a version that
+# changes with their contents, so a new build replaces the old cache.
+(
+  cd www
+  files=$(find . -type f \( -name '*.html' -o -name '*.js' -o -name '*.css' -o -name '*.wasm' \) \
+    ! -name sw.js ! -path './lib/precache.js' ! -path './lib/js/node.js' | sed 's#^\./##' | LC_ALL=C sort)
+  version=$(cat $files | sha256sum | cut -c1-16)
+  {
+    echo "// Written by scripts/build.sh: what www/sw.js precaches."
+    echo "self.PRECACHE = {"
+    echo "  version: \"$version\","
+    echo "  files: ["
+    echo "    \"./\","
+    for f in $files; do echo "    \"./$f\","; done
+    echo "  ],"
+    echo "};"
+  } > lib/precache.js
+)
 printf '[build] pkg/folkgames_bg.wasm: %s bytes\n' "$(wc -c < pkg/folkgames_bg.wasm)" >&2

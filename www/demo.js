@@ -1,10 +1,11 @@
 // The demo page: a game picker from the engine's catalogue, one <folk-game>, its controls and a
-// side panel that reads the element's events. Everything shown comes from the engine or i18n.js.
+// side panel that reads the element's events. Everything shown comes from the engine, i18n.js or
+// rules.js. A "share" link carries game.save() in the URL fragment (#save=…, base64url).
 
-import init, { Game, GameError, catalogue } from "folkgames";
+import init, { Game, GameError, catalogue } from "./lib/js/folkgames.js";
 import "./folk-game.js";
-import { resultText } from "./render/mancala.js";
 import { pickLang, translator } from "./i18n.js";
+import { rules } from "./rules.js";
 
 const $ = (id) => document.getElementById(id);
 const board = $("board");
@@ -12,6 +13,19 @@ const params = new URLSearchParams(location.search);
 let lang = pickLang(params.get("lang"));
 let t = translator(lang);
 let games = [];
+
+// ------------------------------------------------------------ share links: base64url of the save text
+
+export function encodeSave(save) {
+  const bytes = new TextEncoder().encode(save);
+  let bin = "";
+  for (const b of bytes) bin += String.fromCharCode(b);
+  return btoa(bin).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+function decodeSave(text) {
+  const bin = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
+  return new TextDecoder("utf-8", { fatal: true }).decode(Uint8Array.from(bin, (c) => c.charCodeAt(0)));
+}
 
 /** A game is playable when the engine can make one; `unknown_game` means its rules are not in yet. */
 function available(id) {
@@ -24,9 +38,7 @@ function available(id) {
   }
 }
 
-function localName(g) {
-  return g.names?.[lang] ?? g.name;
-}
+const currentGame = () => games.find((x) => x.id === board.getAttribute("game"));
 
 function renderPicker() {
   const current = board.getAttribute("game");
@@ -41,10 +53,10 @@ function renderPicker() {
       b.disabled = !g.available;
       const name = document.createElement("span");
       name.className = "name";
-      name.textContent = g.name;
+      name.textContent = g.name; // the game's own name in its own spelling
       const origin = document.createElement("span");
       origin.className = "where";
-      origin.textContent = g.origin;
+      origin.textContent = g.origins?.[lang] ?? g.origin;
       b.append(name, origin);
       if (!g.available) {
         const soon = document.createElement("span");
@@ -59,22 +71,60 @@ function renderPicker() {
   );
 }
 
-function renderGameInfo() {
-  const g = games.find((x) => x.id === board.getAttribute("game"));
-  if (!g) return;
-  $("game-title").textContent = localName(g);
-  $("origin").textContent = t("demo.origin", { origin: g.origin });
+function el(tag, cls, text) {
+  const e = document.createElement(tag);
+  if (cls) e.className = cls;
+  if (text !== undefined) e.textContent = text;
+  return e;
+}
+
+function renderRules(id) {
+  const r = rules[lang]?.[id] ?? rules.en[id];
+  if (!r) return;
+  $("rules-intro").textContent = r.intro;
   $("rules").replaceChildren(
-    ...t(`rules.${g.id}`).map((line) => {
-      const li = document.createElement("li");
-      li.textContent = line;
+    ...r.rules.map(([text, src]) => {
+      const li = el("li", src === "ours" ? "ours" : "");
+      li.append(text, " ");
+      li.append(el("span", src === "ours" ? "tag ours" : "tag", src === "ours" ? t("demo.ours") : `[${src}]`));
       return li;
     }),
   );
-  const link = $("rules-link");
-  link.href = `../docs/rules/${g.id}.md`;
-  link.textContent = t("demo.rulesLink", { game: g.name });
-  $("totals-title").textContent = t(g.id === "bay-khom" ? "demo.totals.bay-khom" : "demo.totals");
+  $("sources").replaceChildren(
+    ...Object.entries(r.sources).map(([k, v]) => {
+      const li = el("li");
+      li.append(el("span", "tag", `[${k}]`), ` ${v}`);
+      return li;
+    }),
+    (() => {
+      const li = el("li");
+      li.append(el("span", "tag ours", t("demo.ours")), ` ${t("demo.oursMeans")}`);
+      return li;
+    })(),
+  );
+}
+
+function renderGameInfo() {
+  const g = currentGame();
+  if (!g) return;
+  $("game-title").textContent = g.name;
+  $("origin").textContent = t("demo.origin", { origin: g.origins?.[lang] ?? g.origin });
+  renderRules(g.id);
+  const siryu = g.id === "siryu";
+  $("ruleset-options").hidden = g.rulesets.length < 2;
+  const chosen = board.state?.ruleset ?? g.rulesets[0]?.id;
+  $("ruleset").replaceChildren(
+    ...g.rulesets.map((r) => {
+      const o = el("option", "", t(`ruleset.${r.id}`) === `ruleset.${r.id}` ? r.name : t(`ruleset.${r.id}`));
+      o.value = r.id;
+      o.selected = r.id === chosen;
+      return o;
+    }),
+  );
+  document.body.dataset.game = g.id; // the long Siryu board takes the whole width (style.css)
+  $("siryu-options").hidden = !siryu;
+  $("totals-title").textContent = t(g.id === "bay-khom" ? "demo.totals.bay-khom" : siryu ? "demo.totals.siryu" : "demo.totals");
+  $("howto").textContent = t(siryu ? "demo.howto.siryu" : "demo.howto");
 }
 
 function renderPanel(state) {
@@ -83,29 +133,32 @@ function renderPanel(state) {
     $("totals").replaceChildren();
     $("result").textContent = "";
     $("undo").disabled = true;
+    $("redo").disabled = true;
     return;
   }
-  const marker = state.over ? "■" : state.toMove === 0 ? "▼" : "▲";
-  const who = state.over ? t("over.title") : t("turn", { player: t(`player.${state.toMove}`) });
-  $("turn").textContent = `${marker} ${who}`;
-  const totals = state.captured ?? state.reserve ?? [];
-  $("totals").replaceChildren(
-    ...totals.flatMap((n, p) => {
-      const dt = document.createElement("dt");
-      dt.textContent = t(`player.${p}`);
-      const dd = document.createElement("dd");
-      dd.textContent = String(n);
-      return [dt, dd];
-    }),
-  );
-  $("result").textContent = state.over && state.result ? resultText(state.result, t) : t("demo.playing");
-  $("undo").disabled = state.ply === 0;
+  $("turn").textContent = `${board.shadowRoot.querySelector(".status .marker").textContent} ${state.over ? t("over.title") : board.statusText}`;
+  const totals = state.captured ?? state.reserve ?? state.pieces?.map((list) => list.filter((p) => p.square === 31).length) ?? [];
+  const name = (p) => (state.game === "siryu" ? t("player.n", { n: p + 1 }) : t(`player.${p}`));
+  $("totals").replaceChildren(...totals.flatMap((n, p) => [el("dt", "", name(p)), el("dd", "", String(n))]));
+  $("result").textContent = state.over ? board.statusText : t("demo.playing");
+  $("undo").disabled = !board.canUndo();
+  $("redo").disabled = !board.canRedo();
+  updateShare();
+}
+
+function updateShare() {
+  const save = board.save();
+  if (!save) return;
+  const url = new URL(location.href);
+  url.search = `?lang=${lang}`;
+  url.hash = `save=${encodeSave(save)}`;
+  $("share").href = url.href;
 }
 
 function translatePage() {
   document.documentElement.lang = lang;
   document.title = t("demo.title");
-  for (const el of document.querySelectorAll("[data-t]")) el.textContent = t(el.dataset.t);
+  for (const e of document.querySelectorAll("[data-t]")) e.textContent = t(e.dataset.t);
   $("lang").value = lang;
   board.setAttribute("lang", lang);
   renderPicker();
@@ -114,13 +167,56 @@ function translatePage() {
 }
 
 function choose(id) {
+  $("load-error").hidden = true;
+  $("ruleset").replaceChildren();
+  applyOptions(id);
   board.setAttribute("game", id);
   renderPicker();
   renderGameInfo();
 }
 
+/** The page's settings become the element's attributes (a ruleset, Siryu's players and short pilgrimage). */
+function applyOptions(id = board.getAttribute("game")) {
+  const g = games.find((x) => x.id === id);
+  const ruleset = $("ruleset").value;
+  if (g && g.rulesets.length > 1 && g.rulesets.some((r) => r.id === ruleset)) board.setAttribute("ruleset", ruleset);
+  else board.removeAttribute("ruleset");
+  if (id === "siryu") {
+    board.setAttribute("players", $("players").value);
+    if ($("short").checked) board.setAttribute("station-sirs", "1");
+    else board.removeAttribute("station-sirs");
+  } else {
+    board.removeAttribute("players");
+    board.removeAttribute("station-sirs");
+  }
+}
+
+function loadFromHash() {
+  const m = /^#save=(.+)$/.exec(location.hash);
+  if (!m) return false;
+  try {
+    board.load(decodeSave(m[1]));
+    const s = board.state;
+    if (s.game === "siryu") {
+      $("players").value = String(s.players);
+      $("short").checked = s.stationSirs === 1;
+    }
+    $("load-error").hidden = true;
+    return true;
+  } catch (e) {
+    void e; // the engine's message is English only; the visitor gets a kind one in their language
+    $("load-error").textContent = t("demo.badLink", { why: t("demo.badLinkText") });
+    $("load-error").hidden = false;
+    return false;
+  }
+}
+
 board.addEventListener("change", (e) => renderPanel(e.detail));
-$("new").addEventListener("click", () => board.newGame());
+board.addEventListener("move", () => renderPanel(board.state));
+$("new").addEventListener("click", () => {
+  applyOptions();
+  board.newGame();
+});
 $("undo").addEventListener("click", () => board.undo());
 $("redo").addEventListener("click", () => board.redo());
 $("lang").addEventListener("change", (e) => {
@@ -128,9 +224,37 @@ $("lang").addEventListener("change", (e) => {
   t = translator(lang);
   translatePage();
 });
+$("speed").addEventListener("change", (e) => board.setAttribute("speed", e.target.value));
+for (const id of ["players", "short", "ruleset"]) $(id).addEventListener("change", () => {
+  applyOptions();
+  board.newGame();
+});
+$("share").addEventListener("click", async (e) => {
+  e.preventDefault();
+  updateShare();
+  history.replaceState(null, "", $("share").href);
+  try {
+    await navigator.clipboard.writeText($("share").href);
+    $("share-note").textContent = t("demo.shareCopied");
+  } catch {
+    $("share-note").textContent = t("demo.shareInBar");
+  }
+});
+addEventListener("hashchange", loadFromHash);
 
+board.setAttribute("speed", $("speed").value);
 await init();
 games = catalogue().map((g) => ({ ...g, available: available(g.id) }));
 const wanted = params.get("game");
-if (wanted && games.some((g) => g.id === wanted && g.available)) board.setAttribute("game", wanted);
+if (wanted && games.some((g) => g.id === wanted && g.available)) {
+  applyOptions(wanted);
+  board.setAttribute("game", wanted);
+}
+await board.ready;
+loadFromHash();
 translatePage();
+
+// Offline: the service worker precaches the page, scripts, styles and the .wasm (www/sw.js).
+if ("serviceWorker" in navigator && location.protocol !== "file:") {
+  navigator.serviceWorker.register("./sw.js").catch(() => {});
+}

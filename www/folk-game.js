@@ -1,16 +1,25 @@
-// <folk-game game="kpe|bay-khom|siryu" lang="en|fr" seed=".." players=".." speed="ms">
+// <folk-game game="kpe|bay-khom|siryu" ruleset=".." players="2-8" lang="en|fr" seed=".." speed="ms"
+//            station-sirs="1|3" first-player="0|1" round-starter="..">
 //
 // One embeddable board (STYLE.md, after chessground and <model-viewer>): it creates a Game once
 // the WebAssembly is loaded, draws the engine's state on a canvas, offers exactly the engine's
 // legal moves (mouse, touch, keyboard, screen readers) and animates the record each move returns.
 // It never decides a rule. Events out: `move` (detail: record), `gameover` (detail: result),
 // `change` (detail: state, after any move, undo, redo, new game or load) and `error` (detail: GameError).
+//
+// The boards (render/*.js) own geometry, paint, animation and the words for a record; this file
+// owns the game, the DOM mirror (one focusable button per hole or square), choices and the live region.
 
-import init, { Game, GameError, catalogue } from "folkgames";
-import { boards, holeName, resultText } from "./render/mancala.js";
+import init, { Game, GameError, catalogue } from "./lib/js/folkgames.js";
+import { boards as sowingBoards } from "./render/mancala.js";
+import { siryuBoard } from "./render/siryu.js";
 import { pickLang, translator } from "./i18n.js";
 
+const boards = { ...sowingBoards, siryu: siryuBoard };
 const DEFAULT_SPEED = 220;
+
+/** Attributes that become engine options (the per-game names of rules/*.md). */
+const OPTION_ATTRIBUTES = { ruleset: ["ruleset", String], players: ["players", Number], seed: ["seed", Number], "first-player": ["firstPlayer", Number], "round-starter": ["roundStarter", String], "station-sirs": ["stationSirs", Number] };
 
 const CSS = `
 :host { display: block; position: relative; max-width: 100%; color: #2b1a10; }
@@ -22,6 +31,7 @@ canvas { display: block; width: 100%; touch-action: manipulation; user-select: n
   background: transparent; border: 0; padding: 0; margin: 0; color: transparent;
   pointer-events: none; /* the canvas takes the pointer; these take focus, keys and assistive clicks */
 }
+.mirror button.square { border-radius: 6px; }
 .mirror button:focus-visible { outline: 3px solid #fff4d6; box-shadow: 0 0 0 6px #2b1a10; }
 .choice {
   position: absolute; z-index: 2; display: flex; flex-direction: column; gap: 6px; padding: 10px;
@@ -34,9 +44,19 @@ button.act {
   font: 600 0.95rem system-ui, sans-serif; color: #2b1a10; background: #f3d9a8; border: 2px solid #6e3d1c;
   border-radius: 10px; padding: 0.45em 0.8em; cursor: pointer; min-height: 44px;
 }
+button.act.primary { background: #7a4420; color: #fbefd9; border-color: #4a2812; }
+button.act.primary:hover { background: #8f5429; }
 button.act:hover { background: #ffd27a; }
+button.act:disabled { opacity: 0.55; cursor: default; }
 button.act:focus-visible { outline: 3px solid #2b1a10; outline-offset: 2px; }
-.actions { display: flex; flex-wrap: wrap; gap: 8px; justify-content: center; padding: 8px 0 0; }
+.actions { display: flex; flex-wrap: wrap; gap: 8px; justify-content: center; align-items: center; padding: 8px 0 0; }
+.sticks { display: flex; flex-wrap: wrap; align-items: center; justify-content: center; gap: 6px; margin: 0; padding: 6px 8px;
+  border: 1px solid #caa57a; border-radius: 10px; font: 500 0.9rem system-ui, sans-serif; }
+.sticks legend { padding: 0 4px; font-weight: 600; }
+button.stick { width: 2.2em; min-height: 44px; border-radius: 6px; border: 2px solid #4a2812; cursor: pointer;
+  font: 700 0.85rem system-ui, sans-serif; background: #2a1b12; color: #f6ecd9; }
+button.stick[aria-pressed="true"] { background: #f6ecd9; color: #2b1a10; }
+button.stick:focus-visible { outline: 3px solid #b5562b; outline-offset: 2px; }
 .status { display: flex; align-items: center; justify-content: center; gap: 0.5em; min-height: 1.6em;
   padding: 6px 0 0; font: 600 1rem system-ui, sans-serif; text-align: center; }
 .status .marker { font-size: 0.9em; }
@@ -45,12 +65,22 @@ button.act:focus-visible { outline: 3px solid #2b1a10; outline-offset: 2px; }
 .live { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 `;
 
+let sheet = null;
+/** One constructed stylesheet for every instance: no <style> element, so a strict CSP (style-src 'self') holds. */
+function styles() {
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(CSS);
+  }
+  return sheet;
+}
+
 function prefersReducedMotion() {
   return globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
 }
 
 /** The game's own name from the engine's catalogue ("Bày Khòm"), or its id. */
-function gameName(id) {
+export function gameName(id) {
   try {
     return catalogue().find((g) => g.id === id)?.name ?? id;
   } catch {
@@ -59,9 +89,10 @@ function gameName(id) {
 }
 
 const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+const sameSet = (a, b) => a.length === b.size && a.every((x) => b.has(x));
 
 export class FolkGame extends HTMLElement {
-  static observedAttributes = ["game", "lang", "seed", "players", "speed"];
+  static observedAttributes = ["game", "lang", "speed", ...Object.keys(OPTION_ATTRIBUTES)];
 
   #game = null;
   #board = null;
@@ -75,14 +106,18 @@ export class FolkGame extends HTMLElement {
   #focusHole = 0;
   #started = false;
   #resizer = null;
+  #selected = new Set(); // houses picked for a refill, before it is confirmed
+  #sticks = [false, false, false, false, false, false]; // a throw of real sticks being entered
   #els = {};
+  #dpr = 1;
   /** Strings that replace the table's entries (an embedder's own wording). */
   strings = {};
 
   constructor() {
     super();
     const root = this.attachShadow({ mode: "open" });
-    root.innerHTML = `<style>${CSS}</style>
+    root.adoptedStyleSheets = [styles()];
+    root.innerHTML = `
       <div class="wrap" part="board">
         <canvas aria-hidden="true"></canvas>
         <div class="mirror" role="group"></div>
@@ -115,7 +150,7 @@ export class FolkGame extends HTMLElement {
     this.#started = true;
     this.#showNote(this.#t("loading"));
     await init();
-    this.newGame();
+    if (!this.#game) this.newGame();
   }
 
   disconnectedCallback() {
@@ -149,6 +184,20 @@ export class FolkGame extends HTMLElement {
   legalMoves() {
     return this.#game ? this.#game.legalMoves() : [];
   }
+  canUndo() {
+    return this.#game ? this.#game.canUndo() : false;
+  }
+  canRedo() {
+    return this.#game ? this.#game.canRedo() : false;
+  }
+  /** The status line under the board ("South to move", "Player 2: throw the sticks"). */
+  get statusText() {
+    return this.#view ? this.#els.statusText.textContent : "";
+  }
+  /** The engine's options for this game (defaults filled in), or null. */
+  get options() {
+    return this.#game ? this.#game.options : null;
+  }
   get speed() {
     if (prefersReducedMotion()) return 0;
     const v = Number(this.getAttribute("speed"));
@@ -160,8 +209,19 @@ export class FolkGame extends HTMLElement {
   newGame() {
     const id = this.getAttribute("game") || "kpe";
     const options = {};
-    if (this.hasAttribute("seed")) options.seed = Number(this.getAttribute("seed"));
-    if (this.hasAttribute("players")) options.players = Number(this.getAttribute("players"));
+    for (const [attr, [name, type]] of Object.entries(OPTION_ATTRIBUTES)) {
+      if (this.hasAttribute(attr)) options[name] = type(this.getAttribute(attr));
+    }
+    // only the options this game knows (players on a two-player mancala would be refused)
+    const known = (() => {
+      try {
+        const g = catalogue().find((x) => x.id === id);
+        return g ? new Set(["ruleset", "seed", ...(g.options ?? []).map((o) => o.name)]) : null;
+      } catch {
+        return null;
+      }
+    })();
+    if (known) for (const k of Object.keys(options)) if (!known.has(k)) delete options[k];
     let game;
     try {
       game = new Game(id, options);
@@ -203,6 +263,16 @@ export class FolkGame extends HTMLElement {
     this.setAttribute("game", game.id); // after #setGame, so the attribute callback sees the same game
     this.#say(this.#t("said.loaded", { turn: this.#turnText() }));
   }
+  /** Siryu: throws the sticks with the game's seeded generator (a chance move) and animates them. */
+  async roll() {
+    if (!this.#game || this.#busy || this.#game.toMove() !== "chance") return null;
+    return this.#run(() => this.#game.roll());
+  }
+  /** Plays a move (object or notation) as if chosen on the board, with its animation. */
+  async play(move) {
+    if (!this.#game || this.#busy) return null;
+    return this.#run(() => this.#game.play(move));
+  }
 
   // ------------------------------------------------------------ state and drawing
 
@@ -222,10 +292,11 @@ export class FolkGame extends HTMLElement {
     this.#els.note.hidden = true;
     this.#els.wrap.hidden = false;
     this.#els.status.hidden = false;
+    this.#els.mirror.replaceChildren();
     this.#view = null;
     this.#layout = null;
     this.#relayout();
-    this.#syncFromEngine();
+    this.#syncFromEngine(this.#recall());
     this.#emitChange();
   }
 
@@ -239,13 +310,22 @@ export class FolkGame extends HTMLElement {
   /** The view becomes the engine's state again: numbers, legal moves, mirror, status. */
   #syncFromEngine(last = this.#view?.last ?? null) {
     const state = this.#game.state();
-    this.#view = { ...this.#board.model(state), legal: new Set(), hover: this.#hover, last, hand: null, flying: [], interactive: true };
+    const model = this.#board.model(state);
+    this.#view = { ...model, legal: new Set(), selected: this.#selected, hover: this.#hover, last, hand: null, flying: [], interactive: true };
     this.#legal = state.over ? [] : this.#game.legalMoves();
+    this.#selected.clear();
     for (const m of this.#legal) {
-      const h = this.#board.holeOf(m);
+      if (m.kind === "fill") for (const h of m.houses) this.#view.legal.add(h);
+      const h = this.#board.holeOf(m, this.#view);
       if (h !== null) this.#view.legal.add(h);
     }
+    if (this.#layout && this.#board.layoutKey?.(this.#view) !== this.#layout.key) this.#relayout();
     this.#refresh();
+  }
+
+  /** What the board marks as just played, from the game's history (after undo, redo, load). */
+  #recall() {
+    return this.#board.recall(this.#game.history(), this.#board.model(this.#game.state()), this.#t);
   }
 
   #refresh() {
@@ -260,7 +340,7 @@ export class FolkGame extends HTMLElement {
     if (!this.#board) return;
     const width = Math.max(240, this.clientWidth || this.#els.wrap.clientWidth || 360);
     const maxHeight = Math.max(260, (globalThis.innerHeight || 800) * 0.78);
-    const L = this.#board.layout(width, maxHeight);
+    const L = this.#board.layout(width, maxHeight, this.#view ?? this.#board.model(this.#game.state()));
     const dpr = globalThis.devicePixelRatio || 1;
     const c = this.#els.canvas;
     c.width = Math.round(L.width * dpr);
@@ -268,10 +348,11 @@ export class FolkGame extends HTMLElement {
     c.style.height = `${L.height}px`;
     this.#layout = L;
     this.#dpr = dpr;
+    if (this.#els.mirror.children.length !== L.holes.length) this.#els.mirror.replaceChildren();
+    if (this.#view) this.#renderMirror();
     this.#placeMirror();
     this.#draw();
   }
-  #dpr = 1;
 
   #draw() {
     if (!this.#layout || !this.#view) return;
@@ -284,14 +365,12 @@ export class FolkGame extends HTMLElement {
 
   /** "South to move", the refill prompt or the result, from the view (so it holds during an animation). */
   #turnText(v = this.#view) {
-    if (v.over) return resultText(v.result, this.#t);
-    const player = this.#t(`player.${v.toMove}`);
-    return this.#t(v.phase === "refill" ? "phase.refill" : "turn", { player });
+    return this.#board.turnText(v, this.#t);
   }
 
   #renderStatus() {
     const v = this.#view;
-    this.#els.marker.textContent = v.over ? "■" : v.toMove === 0 ? "▼" : "▲";
+    this.#els.marker.textContent = this.#board.marker(v);
     this.#els.statusText.textContent = v.over ? `${this.#t("over.title")}: ${this.#turnText()}` : this.#turnText();
     this.#els.mirror.setAttribute("aria-label", this.#t("board.label", { game: gameName(this.#game.id) }));
   }
@@ -307,6 +386,7 @@ export class FolkGame extends HTMLElement {
           const b = document.createElement("button");
           b.type = "button";
           b.dataset.hole = String(i);
+          if (h.w) b.className = "square";
           b.tabIndex = -1;
           b.addEventListener("click", () => this.#activate(i));
           b.addEventListener("focus", () => {
@@ -319,16 +399,14 @@ export class FolkGame extends HTMLElement {
       this.#placeMirror();
     }
     const v = this.#view;
+    const choosing = this.#fillChoice();
     [...mirror.children].forEach((b, i) => {
-      const h = holes[i];
-      const mine = !v.over && h.owner === v.toMove;
-      const owner = v.eliminated?.[i]
-        ? this.#t("owner.out")
-        : mine
-          ? this.#t("owner.mine")
-          : this.#t("owner.theirs", { player: this.#t(`player.${h.owner}`) });
       const playable = !this.#busy && v.legal.has(i);
-      let label = this.#t("hole.label", { place: holeName(this.#game.id, i, this.#t), count: this.#t(`counters.${this.#board.counters}`, { n: v.counts[i] }), owner });
+      let label = this.#board.targetLabel(i, v, this.#t, this.#game.id);
+      if (choosing && playable) {
+        label += `, ${this.#t(this.#selected.has(i) ? "fill.chosen" : "fill.notChosen")}`;
+        b.setAttribute("aria-pressed", String(this.#selected.has(i)));
+      } else b.removeAttribute("aria-pressed");
       if (!playable) label += `, ${this.#t("hole.cannot")}`;
       b.setAttribute("aria-label", label);
       b.setAttribute("aria-disabled", playable ? "false" : "true");
@@ -342,6 +420,7 @@ export class FolkGame extends HTMLElement {
     if (!buttons.length) return;
     const focused = buttons.indexOf(this.shadowRoot.activeElement);
     if (focused < 0 && !this.#view.legal.has(this.#focusHole) && this.#view.legal.size) this.#focusHole = Math.min(...this.#view.legal);
+    if (this.#focusHole >= buttons.length) this.#focusHole = 0;
     buttons.forEach((b, i) => (b.tabIndex = i === this.#focusHole ? 0 : -1));
   }
 
@@ -351,7 +430,9 @@ export class FolkGame extends HTMLElement {
     [...this.#els.mirror.children].forEach((b, i) => {
       const h = L.holes[i];
       if (!h) return;
-      Object.assign(b.style, { left: `${h.x}px`, top: `${h.y}px`, width: `${h.r * 2.2}px`, height: `${h.r * 2.2}px` });
+      const w = h.w ?? h.r * 2.2;
+      const hh = h.h ?? h.r * 2.2;
+      Object.assign(b.style, { left: `${h.x}px`, top: `${h.y}px`, width: `${w}px`, height: `${hh}px` });
     });
   }
 
@@ -395,7 +476,7 @@ export class FolkGame extends HTMLElement {
       const x = e.clientX - rect.left;
       const y = e.clientY - rect.top;
       const holes = this.#layout?.holes ?? [];
-      const i = holes.findIndex((h) => Math.hypot(h.x - x, h.y - y) <= h.r * 1.15);
+      const i = holes.findIndex((h) => (h.w ? Math.abs(h.x - x) <= h.w / 2 && Math.abs(h.y - y) <= h.h / 2 : Math.hypot(h.x - x, h.y - y) <= h.r * 1.15));
       return i < 0 ? null : i;
     };
     let pressed = null;
@@ -429,35 +510,47 @@ export class FolkGame extends HTMLElement {
 
   // ------------------------------------------------------------ playing
 
-  /** A hole was chosen: play its one legal move, or ask which of its moves (a direction). */
+  /** The refill choices when every legal move is one (Bày Khòm): houses are picked on the board. */
+  #fillChoice() {
+    return this.#legal.length > 0 && this.#legal.every((m) => m.kind === "fill") ? this.#legal : null;
+  }
+
+  /** A hole was chosen: play its one legal move, ask which of its moves, or (refill) pick it. */
   #activate(hole) {
-    if (!this.#game || this.#busy) return;
-    const moves = this.#legal.filter((m) => this.#board.holeOf(m) === hole);
+    if (!this.#game || this.#busy || !this.#view.legal.has(hole)) return;
+    if (this.#fillChoice()) {
+      if (this.#selected.has(hole)) this.#selected.delete(hole);
+      else this.#selected.add(hole);
+      this.#refresh();
+      return;
+    }
+    const moves = this.#legal.filter((m) => this.#board.holeOf(m, this.#view) === hole);
     if (moves.length === 1) this.#play(moves[0]);
     else if (moves.length > 1) this.#openChoice(hole, moves);
   }
 
   #moveLabel(m) {
-    if (m.dir) return this.#t(`choice.dir.${m.dir}`);
     if (m.kind === "fill") return this.#t("choice.fill", { list: this.#placeList(m.houses) });
-    return this.#legalNotation(m);
+    return this.#board.moveLabel?.(m, this.#t) ?? this.#legalNotation(m);
   }
   #legalNotation(m) {
     const i = this.#legal.indexOf(m);
     return this.#game.legalNotations()[i] ?? JSON.stringify(m);
   }
   #placeList(holes) {
-    return this.#t.list(holes.map((h) => holeName(this.#game.id, h, this.#t)));
+    return this.#t.list(holes.map((h) => this.#board.placeName(h, this.#t)));
   }
 
   #openChoice(hole, moves) {
     const box = this.#els.choice;
     const p = document.createElement("p");
-    p.textContent = this.#t("choice.which", { place: holeName(this.#game.id, hole, this.#t) });
-    const buttons = moves.map((m) => this.#actButton(this.#moveLabel(m), () => {
-      this.#closeChoice();
-      this.#play(m);
-    }));
+    p.textContent = this.#board.choiceTitle(hole, this.#t);
+    const buttons = moves.map((m) =>
+      this.#actButton(this.#moveLabel(m), () => {
+        this.#closeChoice();
+        this.#play(m);
+      }),
+    );
     const cancel = this.#actButton(this.#t("choice.cancel"), () => this.#closeChoice(true));
     box.replaceChildren(p, ...buttons, cancel);
     box.hidden = false;
@@ -465,7 +558,7 @@ export class FolkGame extends HTMLElement {
     const h = this.#layout.holes[hole];
     const { offsetWidth: w, offsetHeight: bh } = box;
     box.style.left = `${Math.max(4, Math.min(h.x - w / 2, this.#layout.width - w - 4))}px`;
-    box.style.top = `${Math.max(4, Math.min(h.y + h.r * 0.6, this.#layout.height - bh - 4))}px`;
+    box.style.top = `${Math.max(4, Math.min(h.y + (h.h ?? h.r) * 0.6, this.#layout.height - bh - 4))}px`;
     box.dataset.hole = String(hole);
     buttons[0].focus();
   }
@@ -478,45 +571,110 @@ export class FolkGame extends HTMLElement {
     if (refocus) this.#els.mirror.children[this.#focusHole]?.focus();
   }
 
-  #actButton(text, onClick) {
+  #actButton(text, onClick, cls = "act") {
     const b = document.createElement("button");
     b.type = "button";
-    b.className = "act";
+    b.className = cls;
     b.textContent = text;
     b.addEventListener("click", onClick);
     return b;
   }
 
-  /** Moves that start from no hole (Bày Khòm's refill choices, a pass) are offered as buttons. */
+  /** Below the board: the refill confirmation, the sticks (a throw due), and moves from no hole (pass). */
   #renderActions() {
-    const moves = this.#busy ? [] : this.#legal.filter((m) => this.#board.holeOf(m) === null);
-    this.#els.actions.replaceChildren(...moves.map((m) => this.#actButton(this.#moveLabel(m), () => this.#play(m))));
+    const nodes = [];
+    if (!this.#busy && this.#legal.length) {
+      const fills = this.#fillChoice();
+      if (fills) nodes.push(...this.#fillActions(fills));
+      else if (this.#legal.every((m) => m.kind === "throw")) nodes.push(...this.#throwActions());
+      else {
+        for (const m of this.#legal.filter((m) => this.#board.holeOf(m, this.#view) === null)) nodes.push(this.#actButton(this.#moveLabel(m), () => this.#play(m), "act primary"));
+      }
+    }
+    const focused = this.shadowRoot.activeElement;
+    const keep = focused && this.#els.actions.contains(focused) ? focused.dataset.key : null;
+    this.#els.actions.replaceChildren(...nodes);
+    if (keep) this.#els.actions.querySelector(`[data-key="${keep}"]`)?.focus();
+  }
+
+  #fillActions(fills) {
+    const chosen = [...this.#selected].sort((a, b) => a - b);
+    const match = fills.find((m) => sameSet(m.houses, this.#selected));
+    const size = fills[0].houses.length;
+    const p = document.createElement("span");
+    p.textContent = this.#t("fill.prompt", { n: size, chosen: chosen.length });
+    const go = this.#actButton(match ? this.#moveLabel(match) : this.#t("fill.confirm"), () => match && this.#play(match), "act primary");
+    go.dataset.key = "fill";
+    go.disabled = !match;
+    return [p, go];
+  }
+
+  #throwActions() {
+    const t = this.#t;
+    const roll = this.#actButton(t("sticks.throw"), () => this.roll(), "act primary");
+    roll.dataset.key = "roll";
+    const set = document.createElement("fieldset");
+    set.className = "sticks";
+    const legend = document.createElement("legend");
+    legend.textContent = t("sticks.enter");
+    set.append(legend);
+    this.#sticks.forEach((white, i) => {
+      const b = this.#actButton(white ? t("sticks.w") : t("sticks.b"), () => {
+        this.#sticks[i] = !this.#sticks[i];
+        this.#renderActions();
+      }, "stick");
+      b.dataset.key = `stick${i}`;
+      b.setAttribute("aria-pressed", String(white));
+      b.setAttribute("aria-label", t("sticks.label", { n: i + 1, face: white ? t("sticks.white") : t("sticks.black") }));
+      set.append(b);
+    });
+    const whites = this.#sticks.filter(Boolean).length;
+    const enter = this.#actButton(t("sticks.submit", { n: whites }), () => this.play({ kind: "throw", sticks: this.#sticks.slice() }));
+    enter.dataset.key = "enter";
+    set.append(enter);
+    return [roll, set];
   }
 
   async #play(move) {
-    if (this.#busy) return;
+    return this.#run(() => this.#game.play(move));
+  }
+
+  /** Makes one engine call that returns a record, animates it and tells what happened. */
+  async #run(call) {
+    if (this.#busy) return null;
     const before = this.#view;
     let record;
     try {
-      record = this.#game.play(move);
+      record = call();
     } catch (e) {
-      // only reachable if the page changed the game behind our back: show the engine's truth
+      // an illegal move from the page, or the game changed behind our back: show the engine's truth
       this.#syncFromEngine();
+      this.#say(this.#t("said.refused", { message: e.message }));
       this.dispatchEvent(new CustomEvent("error", { detail: e }));
-      return;
+      return null;
     }
-    const origin = this.#board.holeOf(move);
-    await this.#animate(record, before);
-    this.#syncFromEngine(origin);
+    const hadFocus = this.shadowRoot.activeElement !== null;
+    const after = this.#board.model(this.#game.state());
+    await this.#animate(record, before, after);
+    this.#syncFromEngine(this.#board.lastOf(record, after, before?.last, this.#t));
     this.#say(this.#describe(record));
+    if (hadFocus && !this.shadowRoot.activeElement) this.#refocus();
     this.#emitMove(record);
+    return record;
+  }
+
+  /** A keyboard user whose button went away (a throw, a refill) lands on what comes next. */
+  #refocus() {
+    const action = this.#els.actions.querySelector("button:not(:disabled)");
+    const square = this.#els.mirror.querySelector('[tabindex="0"]');
+    ((this.#view.legal.size && !this.#fillChoice()) || !action ? square : action)?.focus();
   }
 
   #emitMove(record) {
-    this.dispatchEvent(new CustomEvent("move", { detail: record }));
+    this.dispatchEvent(new CustomEvent("move", { detail: record, bubbles: true }));
     this.#emitChange();
     const over = record.events.find((e) => e.type === "game-over");
-    if (over) this.dispatchEvent(new CustomEvent("gameover", { detail: over.result ?? this.#game.result() }));
+    if (over) this.dispatchEvent(new CustomEvent("gameover", { detail: over.result ?? this.#game.result(), bubbles: true }));
   }
 
   #emitChange() {
@@ -532,7 +690,7 @@ export class FolkGame extends HTMLElement {
       return null;
     }
     this.#closeChoice();
-    this.#syncFromEngine(which === "redo" ? this.#board.holeOf(record.move) : null);
+    this.#syncFromEngine(this.#recall());
     if (which === "undo") this.#say(this.#t("said.undo", { turn: this.#turnText() }));
     else this.#say(`${this.#t("said.redo")} ${this.#describe(record)}`);
     this.#emitChange();
@@ -545,55 +703,30 @@ export class FolkGame extends HTMLElement {
     if (this.#busy) this.#skip = true;
   }
 
-  /** Plays the record's events on a copy of the view: lift, drop by drop, relays, captures flying to the tray. */
-  async #animate(record, before) {
+  /** The board replays the record's events on a copy of the view; the element runs the clock. */
+  async #animate(record, before, after) {
     const ms = this.speed;
     if (!ms || !before || !this.#layout) return;
     this.#busy = true;
     this.#skip = false;
     this.#refresh();
-    const v = { ...before, counts: before.counts.slice(), stores: before.stores.slice(), hand: null, flying: [], legal: new Set() };
+    const v = this.#board.copyView(before);
+    v.legal = new Set();
+    v.selected = new Set();
+    v.hand = null;
+    v.flying = [];
     this.#view = v;
-    const holes = this.#layout.holes;
-    const trayOf = (p) => {
-      const tr = this.#layout.trays[p] ?? this.#layout.trays[0];
-      return { x: tr.x + tr.w * 0.72, y: tr.y + tr.h / 2 };
+    const kit = {
+      ms,
+      t: this.#t,
+      layout: this.#layout,
+      after,
+      skipped: () => this.#skip,
+      tween: (d, step) => this.#tween(d, step),
+      status: () => this.#renderStatus(),
     };
     try {
-      for (const ev of record.events) {
-        if (this.#skip) break;
-        const h = holes[ev.hole];
-        if (ev.type === "lift" || ev.type === "relay") {
-          const count = ev.count ?? v.counts[ev.hole];
-          v.counts[ev.hole] = 0;
-          v.hand = { x: h.x, y: h.y, count };
-          await this.#tween(ms * 0.8, () => {});
-        } else if (ev.type === "drop" && v.hand) {
-          const from = { x: v.hand.x, y: v.hand.y - h.r };
-          v.hand.count -= 1;
-          await this.#tween(ms, (k) => {
-            v.hand.x = from.x + (h.x - from.x) * k;
-            v.hand.y = from.y + h.r + (h.y - from.y - h.r) * k;
-            v.flying = [{ x: v.hand.x, y: v.hand.y - h.r * 1.05 * (1 - k) - Math.sin(k * Math.PI) * h.r * 0.5, a: k * 3 }];
-          });
-          v.flying = [];
-          v.counts[ev.hole] += 1;
-          if (v.hand.count <= 0) v.hand = null;
-        } else if (ev.type === "capture" || ev.type === "collect") {
-          v.hand = null;
-          const to = trayOf(ev.by);
-          const n = Math.min(ev.count, 8);
-          v.counts[ev.hole] = Math.max(0, v.counts[ev.hole] - ev.count);
-          await this.#tween(ms * 2.2, (k) => {
-            v.flying = Array.from({ length: n }, (_, j) => {
-              const kk = Math.min(1, Math.max(0, k * 1.4 - j * 0.05));
-              return { x: h.x + (to.x - h.x) * kk + (j - n / 2) * h.r * 0.2, y: h.y + (to.y - h.y) * kk - Math.sin(kk * Math.PI) * h.r, a: j + kk * 4 };
-            });
-          });
-          v.flying = [];
-          v.stores[ev.by] += ev.count;
-        }
-      }
+      await this.#board.animate(record, v, kit);
     } finally {
       this.#busy = false;
       this.#skip = false;
@@ -605,7 +738,7 @@ export class FolkGame extends HTMLElement {
     for (;;) {
       const k = this.#skip ? 1 : Math.min(1, (performance.now() - start) / ms);
       const eased = k < 0.5 ? 2 * k * k : 1 - (-2 * k + 2) ** 2 / 2;
-      step(eased);
+      step(eased, k);
       this.#draw();
       if (k >= 1 || !this.isConnected) return;
       await frame();
@@ -614,31 +747,11 @@ export class FolkGame extends HTMLElement {
 
   // ------------------------------------------------------------ words
 
-  /** "South sowed pit 2: 5 stones, captured 4." from the record alone. */
   #describe(record) {
     const t = this.#t;
-    const player = t(`player.${record.player}`);
-    const ev = record.events;
-    let text;
-    if (record.move.kind === "fill") {
-      text = t("said.fill", { player, list: this.#placeList(record.move.houses) });
-    } else if (record.move.kind === "pass") {
-      text = t("said.pass", { player });
-    } else {
-      const hole = this.#board.holeOf(record.move);
-      const lift = ev.find((e) => e.type === "lift");
-      const place = holeName(this.#game.id, hole, t).toLowerCase();
-      const dir = record.move.dir ? ` ${t(`said.dir.${record.move.dir}`)}` : "";
-      const parts = [t("said.sow", { player, place, dir, count: t(`counters.${this.#board.counters}`, { n: lift ? lift.count : 0 }) })];
-      const relays = ev.filter((e) => e.type === "relay").length;
-      if (relays) parts.push(t("said.relay", { n: relays }));
-      const taken = ev.filter((e) => e.type === "capture" && e.by === record.player).reduce((a, e) => a + e.count, 0);
-      parts.push(taken ? t("said.captured", { n: taken }) : t("said.nothing"));
-      text = parts.join(", ");
-    }
-    const over = ev.find((e) => e.type === "game-over");
-    if (over) text += `. ${t("said.over", { result: resultText(over.result ?? this.#game.result(), t) })}`;
-    else text += ".";
+    let text = this.#board.describe(record, t, { placeList: (h) => this.#placeList(h), state: this.#game.state() });
+    const over = record.events.find((e) => e.type === "game-over");
+    if (over) text += ` ${t("said.over", { result: this.#board.resultText(over.result ?? this.#game.result(), t) })}`;
     return text;
   }
 

@@ -1,12 +1,18 @@
-// Shared by the browser suites: a static server on a free port and the system Chromium.
+// Shared by the browser suites: serves www/ as it is (the package must already be built into
+// www/lib/: `npm run build`; `npm test` builds first), drives Debian's Chromium through
+// playwright-core, and records what must never happen: console errors, page errors, requests
+// leaving the page's origin, and Content-Security-Policy violations. Waits are on conditions only.
+import { before, after } from "node:test";
+import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 
 export const root = fileURLToPath(new URL("../../", import.meta.url));
-
-export const CHROMIUM_ARGS = [
+export const artifacts = `${root}tests/artifacts`;
+const CHROMIUM_ARGS = [
   "--headless",
   "--no-sandbox",
   "--disable-gpu",
@@ -17,7 +23,7 @@ export const CHROMIUM_ARGS = [
   "--disable-quic",
 ];
 
-export function freePort() {
+function freePort() {
   return new Promise((resolve, reject) => {
     const s = createServer();
     s.once("error", reject);
@@ -29,7 +35,7 @@ export function freePort() {
 }
 
 /** Polls until the server answers (a condition, not a fixed wait); gives up after `ms`. */
-export async function waitForServer(url, ms = 15000) {
+async function waitForServer(url, ms = 15000) {
   const until = Date.now() + ms;
   for (;;) {
     try {
@@ -43,18 +49,108 @@ export async function waitForServer(url, ms = 15000) {
   }
 }
 
-/** Serves `dir` with http-server on a free port; returns { base, stop }. */
+/** Serves `dir` (relative to the project, or absolute) with http-server on a free port. */
 export async function serve(dir) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(`${root}node_modules/.bin/http-server`, [dir, "-p", String(port), "-a", "127.0.0.1", "-s", "-c-1"], {
-    cwd: root,
-    stdio: "ignore",
-  });
+  const server = spawn(`${root}node_modules/.bin/http-server`, [dir, "-p", String(port), "-a", "127.0.0.1", "-s", "-c-1"], { cwd: root, stdio: "ignore" });
   await waitForServer(`${base}/`);
   return { base, stop: () => server.kill() };
 }
 
 export function launchChromium() {
   return chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+}
+
+/** Starts a server and a browser for this test file; `env.base` and `env.browser` are set before the tests. */
+export function useBrowser() {
+  const env = {};
+  let site;
+  before(async () => {
+    assert.ok(existsSync(`${root}www/lib/pkg/folkgames_bg.wasm`), "www/lib/ is missing: run `npm run build` first");
+    mkdirSync(artifacts, { recursive: true });
+    site = await serve("www");
+    env.base = site.base;
+    env.browser = await launchChromium();
+  });
+  after(async () => {
+    await env.browser?.close();
+    site?.stop();
+  });
+  return env;
+}
+
+/** A page on the demo that records console errors, page errors, CSP violations and foreign requests. */
+export async function openDemo(env, { query = "lang=en", context: ctxOptions = {}, ready = true } = {}) {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1, serviceWorkers: "block", ...ctxOptions });
+  const page = await context.newPage();
+  const problems = [];
+  const foreign = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") problems.push(`console: ${m.text()}`);
+  });
+  page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
+  context.on("request", (r) => {
+    const url = r.url();
+    if (!url.startsWith(`${env.base}/`) && !url.startsWith("data:")) foreign.push(url);
+  });
+  await context.addInitScript(() => {
+    window.__csp = [];
+    document.addEventListener("securitypolicyviolation", (e) => window.__csp.push(`${e.violatedDirective}: ${e.blockedURI}`));
+  });
+  await page.goto(`${env.base}/?${query}`);
+  if (ready) await waitReady(page);
+  /** Everything that must have stayed empty, checked at the end of a test. */
+  const clean = async () => {
+    assert.deepEqual(problems, [], "no console or page errors");
+    assert.deepEqual(foreign, [], "no request leaves the origin");
+    assert.deepEqual(await page.evaluate(() => window.__csp), [], "no Content-Security-Policy violation");
+  };
+  return { page, context, problems, foreign, clean };
+}
+
+export const waitReady = (page) => page.waitForFunction(() => document.querySelector("folk-game")?.state?.ply >= 0 && !document.querySelector("folk-game").busy);
+export const state = (page) => page.evaluate(() => document.querySelector("folk-game").state);
+export const live = (page) => page.locator("folk-game .live").textContent();
+export const idleAtPly = (page, ply) =>
+  page.waitForFunction((n) => {
+    const el = document.querySelector("folk-game");
+    return !el.busy && el.state.ply === n;
+  }, ply);
+export const setSpeed = (page, ms) => page.evaluate((v) => document.querySelector("folk-game").setAttribute("speed", String(v)), ms);
+
+/** Starts watching, frame by frame, whether the board animates; `await seen()` says if it did. */
+export async function watchAnimation(page) {
+  await page.evaluate(() => {
+    window.__animated = false;
+    const el = document.querySelector("folk-game");
+    const poll = () => {
+      if (el.busy) window.__animated = true;
+      else requestAnimationFrame(poll);
+    };
+    requestAnimationFrame(poll);
+  });
+  return () => page.waitForFunction(() => window.__animated).then(() => true);
+}
+
+/** Where the canvas draws hole or square `i` (the mirror button sits on it). */
+export const spot = (page, i) =>
+  page.locator(`folk-game .mirror button[data-hole="${i}"]`).evaluate((b) => ({ x: parseFloat(b.style.left), y: parseFloat(b.style.top) }));
+
+/** Clicks the canvas where hole or square `i` is drawn, as a mouse user would. */
+export async function clickSpot(page, i) {
+  await page.locator("folk-game canvas").click({ position: await spot(page, i) });
+}
+
+/** axe-core on the page: no serious or critical violation. Evaluated through the DevTools protocol
+ *  rather than added as a <script>, which the page's strict CSP would (rightly) refuse. */
+export async function checkAxe(page, what) {
+  await page.evaluate(readFileSync(`${root}node_modules/axe-core/axe.min.js`, "utf8"));
+  const results = await page.evaluate(() => window.axe.run(document, { resultTypes: ["violations"] }));
+  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  assert.deepEqual(
+    bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`),
+    [],
+    `axe-core on ${what}`,
+  );
 }

@@ -3,9 +3,14 @@
 // (`model`), places the holes (`layout`) and paints a view (`draw`); it never decides a rule:
 // what may be played comes from legalMoves(), what happened from the move record.
 //
-// A board object: { counters, holeOf(move), model(state), layout(width, maxHeight), draw(ctx, L, view, t) }
+// A board object (the same shape for every game, www/render/siryu.js too):
+//   model(state), layout(width, maxHeight, view), draw(ctx, L, view, t), holeOf(move, view),
+//   animate(record, view, kit), describe(record, t, ctx), turnText(view, t), marker(view),
+//   targetLabel(i, view, t), placeName(i, t), choiceTitle(i, t), lastOf(record, after),
+//   copyView(view), resultText(result, t), moveLabel(move, t)
 //   layout → { width, height, holes: [{ x, y, r, owner, kind, n }], trays: [{ x, y, w, h, player }] }
-//   view   → model fields + { legal: Set, hover, last, hand: { x, y, count } | null, flying: [{ x, y }], interactive }
+//   view   → model fields + { legal: Set, selected: Set, hover, last, hand: { x, y, count } | null,
+//             flying: [{ x, y }], relays: Set, banner, interactive }
 
 const INK = "#2b1a10";
 const CREAM = "#f6ecd9";
@@ -75,6 +80,9 @@ function paintHole(ctx, h, state) {
     ctx.arc(x, y, r * (state.hover ? 1.16 : 1.1), 0, Math.PI * 2);
     ctx.fillStyle = state.hover ? "rgba(255,210,122,0.75)" : "rgba(255,210,122,0.35)";
     ctx.fill();
+    ctx.lineWidth = Math.max(1.5, r * 0.05);
+    ctx.strokeStyle = GLOW;
+    ctx.stroke();
   }
   ctx.beginPath();
   ctx.arc(x, y, r, 0, Math.PI * 2);
@@ -91,6 +99,30 @@ function paintHole(ctx, h, state) {
     ctx.setLineDash([r * 0.18, r * 0.14]);
     ctx.lineWidth = Math.max(1.5, r * 0.06);
     ctx.strokeStyle = CREAM;
+    ctx.stroke();
+  }
+  if (state.relay) {
+    // a relay lap started here: a circling arrow round the hole (shape, not only colour)
+    ctx.beginPath();
+    ctx.arc(x, y, r * 1.12, -Math.PI * 0.35, Math.PI * 1.25);
+    ctx.lineWidth = Math.max(2, r * 0.09);
+    ctx.strokeStyle = GLOW;
+    ctx.stroke();
+    const a = Math.PI * 1.25;
+    const tip = { x: x + r * 1.12 * Math.cos(a), y: y + r * 1.12 * Math.sin(a) };
+    ctx.beginPath();
+    ctx.moveTo(tip.x + r * 0.22, tip.y + r * 0.05);
+    ctx.lineTo(tip.x - r * 0.02, tip.y - r * 0.22);
+    ctx.lineTo(tip.x - r * 0.18, tip.y + r * 0.12);
+    ctx.closePath();
+    ctx.fillStyle = GLOW;
+    ctx.fill();
+  }
+  if (state.selected) {
+    ctx.beginPath();
+    ctx.arc(x, y, r * 1.08, 0, Math.PI * 2);
+    ctx.lineWidth = Math.max(3, r * 0.12);
+    ctx.strokeStyle = GLOW;
     ctx.stroke();
   }
   if (state.out) {
@@ -267,6 +299,24 @@ function paintOver(ctx, L, view, t) {
   paintText(ctx, resultText(view.result, t), width / 2, y + h * 0.68, fs * 0.9, { align: "center", color: CREAM, maxWidth: w * 0.9 });
 }
 
+/** A message across the board during an animation ("Round 1 over…"). */
+function paintBanner(ctx, L, text) {
+  const w = Math.min(L.width * 0.9, 560);
+  const fs = Math.max(13, 16 * L.k);
+  const h = fs * 2.6;
+  const x = (L.width - w) / 2;
+  const y = L.boardY + (L.boardH - h) / 2;
+  ctx.save();
+  roundRect(ctx, x, y, w, h, 12);
+  ctx.fillStyle = "rgba(40,22,10,0.9)";
+  ctx.fill();
+  ctx.lineWidth = 2;
+  ctx.strokeStyle = GLOW;
+  ctx.stroke();
+  ctx.restore();
+  paintText(ctx, text, L.width / 2, y + h / 2, fs, { align: "center", weight: 600, color: CREAM, maxWidth: w * 0.92 });
+}
+
 /** "South wins, 25 to 23" or "Draw, 24 to 24" from an engine result. */
 export function resultText(result, t) {
   const [a, b] = result.totals;
@@ -284,10 +334,13 @@ function fit(width, maxHeight, designW, designH) {
 
 function paintCounts(ctx, L, view, t) {
   L.holes.forEach((h, i) => {
-    paintHole(ctx, h, { legal: view.interactive && view.legal.has(i), hover: view.hover === i, last: view.last === i, out: view.eliminated?.[i] });
+    const selected = view.selected?.has(i);
+    const relay = view.relays ? view.relays.has(i) : view.last?.relays?.includes(i);
+    paintHole(ctx, h, { legal: view.interactive && view.legal.has(i), hover: view.hover === i, last: view.last?.hole === i, out: view.eliminated?.[i], relay, selected });
     if (!view.eliminated?.[i]) paintHeap(ctx, h, view.counts[i], i * 1.7);
     const size = Math.max(11, h.r * 0.34);
-    paintBadge(ctx, h.x + h.r * 0.78, h.y + h.r * 0.78, size, String(view.counts[i]), view.hover === i);
+    paintBadge(ctx, h.x + h.r * 0.78, h.y + h.r * 0.78, size, selected ? "✓ 4" : String(view.counts[i]), view.hover === i || selected);
+    if (relay) paintBadge(ctx, h.x - h.r * 0.8, h.y - h.r * 0.8, size * 0.9, "↻", true);
     const ly = h.labelBelow ? h.y + h.r + size * 0.95 : h.y - h.r - size * 0.85;
     paintText(ctx, String(h.n), h.x, ly, size * 0.9, { align: "center", weight: 600, color: "rgba(255,236,210,0.9)", halo: true });
   });
@@ -336,14 +389,163 @@ function paintBoard(ctx, L, view, t, shape, board, extra) {
   paintCounts(ctx, L, view, t);
   for (const tray of L.trays) paintTray(ctx, tray, view, t, board.storeLabel(view, tray.player, t));
   paintInHand(ctx, view, L.holes[0].r);
+  if (view.banner) paintBanner(ctx, L, view.banner);
   paintOver(ctx, L, view, t);
 }
+
+// ---------------------------------------------------------------- what both sowing boards share
+
+/** Replays a sowing record on the view `v`: lift, drop by drop, relays marked, captures and round-end
+ *  collections flying to the trays, then a refill laid out counter by counter from the trays. */
+async function animateSowing(record, v, kit) {
+  const { ms, layout, after, tween } = kit;
+  const holes = layout.holes;
+  const trayOf = (p) => {
+    const tr = layout.trays[p] ?? layout.trays[0];
+    return { x: tr.x + tr.w * 0.72, y: tr.y + tr.h / 2 };
+  };
+  /** `n` shells flying between two points, a little apart, along an arc. */
+  const fly = (from, to, n, r, d) =>
+    tween(d, (k) => {
+      v.flying = Array.from({ length: Math.min(n, 8) }, (_, j) => {
+        const kk = Math.min(1, Math.max(0, k * 1.4 - j * 0.05));
+        return { x: from.x + (to.x - from.x) * kk + (j - n / 2) * r * 0.2, y: from.y + (to.y - from.y) * kk - Math.sin(kk * Math.PI) * r, a: j + kk * 4 };
+      });
+    });
+  v.relays = new Set();
+  for (const ev of record.events) {
+    if (kit.skipped()) break;
+    const h = holes[ev.hole];
+    if (ev.type === "lift" || ev.type === "relay") {
+      const count = ev.count ?? v.counts[ev.hole];
+      if (ev.type === "relay") v.relays.add(ev.hole);
+      v.counts[ev.hole] = 0;
+      v.hand = { x: h.x, y: h.y, count };
+      await tween(ms * (ev.type === "relay" ? 1.6 : 0.8), () => {});
+    } else if (ev.type === "drop" && v.hand) {
+      const from = { x: v.hand.x, y: v.hand.y - h.r };
+      v.hand.count -= 1;
+      await tween(ms, (k) => {
+        v.hand.x = from.x + (h.x - from.x) * k;
+        v.hand.y = from.y + h.r + (h.y - from.y - h.r) * k;
+        v.flying = [{ x: v.hand.x, y: v.hand.y - h.r * 1.05 * (1 - k) - Math.sin(k * Math.PI) * h.r * 0.5, a: k * 3 }];
+      });
+      v.flying = [];
+      v.counts[ev.hole] += 1;
+      if (v.hand.count <= 0) v.hand = null;
+    } else if (ev.type === "capture" || ev.type === "collect") {
+      v.hand = null;
+      v.counts[ev.hole] = Math.max(0, v.counts[ev.hole] - ev.count);
+      await fly(h, trayOf(ev.by), ev.count, h.r, ms * (ev.type === "collect" ? 1.6 : 2.2));
+      v.flying = [];
+      v.stores[ev.by] += ev.count;
+    } else if (ev.type === "round-end") {
+      v.hand = null;
+      v.stores = ev.reserve.slice();
+      v.banner = kit.t("anim.roundEnd", { round: v.round, a: ev.collected[0], b: ev.collected[1], ra: ev.reserve[0], rb: ev.reserve[1] });
+      await tween(ms * 8, () => {});
+      v.banner = null;
+    } else if (ev.type === "refill") {
+      // the holes this player fills get their counters from the tray (as many as the engine's state
+      // after the move shows); the holes listed as eliminated are covered; the others wait empty
+      for (const i of holes.keys()) {
+        if (holes[i].owner !== ev.player) continue;
+        v.eliminated[i] = ev.eliminated.includes(i);
+        if (!ev.holes.includes(i)) v.counts[i] = 0;
+      }
+      for (const i of ev.holes) {
+        const n = after.counts[i];
+        const src = trayOf(ev.player);
+        const to = holes[i];
+        for (let c = 0; c < n && !kit.skipped(); c++) {
+          v.stores[ev.player] -= 1;
+          await tween(ms * 0.45, (k) => {
+            v.flying = [{ x: src.x + (to.x - src.x) * k, y: src.y + (to.y - src.y) * k - Math.sin(k * Math.PI) * to.r, a: k * 4 }];
+          });
+          v.flying = [];
+          v.counts[i] += 1;
+        }
+      }
+    } else if (ev.type === "round-start") {
+      v.round = ev.round;
+      v.relays = new Set();
+      v.banner = kit.t("anim.roundStart", { round: ev.round, player: kit.t(`player.${ev.starter}`) });
+      await tween(ms * 5, () => {});
+      v.banner = null;
+    }
+  }
+  v.banner = null;
+}
+
+/** "South sowed house 2 counter-clockwise: 5 shells, 1 relay, captured 4." from the record alone. */
+function describeSowing(board, record, t, ctx) {
+  const player = t(`player.${record.player}`);
+  const ev = record.events;
+  let text;
+  if (record.move.kind === "fill") text = `${t("said.fill", { player, list: ctx.placeList(record.move.houses) })}.`;
+  else {
+    const hole = board.holeOf(record.move);
+    const lift = ev.find((e) => e.type === "lift");
+    const place = board.placeName(hole, t).toLowerCase();
+    const dir = record.move.dir ? ` ${t(`said.dir.${record.move.dir}`)}` : "";
+    const parts = [t("said.sow", { player, place, dir, count: t(`counters.${board.counters}`, { n: lift ? lift.count : 0 }) })];
+    const relays = ev.filter((e) => e.type === "relay").length;
+    if (relays) parts.push(t("said.relay", { n: relays }));
+    const taken = ev.filter((e) => e.type === "capture" && e.by === record.player).reduce((a, e) => a + e.count, 0);
+    parts.push(taken ? t("said.captured", { n: taken }) : t("said.nothing"));
+    text = `${parts.join(", ")}.`;
+  }
+  const end = ev.find((e) => e.type === "round-end");
+  if (end) text += ` ${t("said.roundEnd", { a: end.reserve[0], b: end.reserve[1] })}`;
+  const start = ev.find((e) => e.type === "round-start");
+  if (start) text += ` ${t("said.roundStart", { round: start.round, player: t(`player.${start.starter}`) })}`;
+  else if (ctx.state.phase === "refill" && !ctx.state.over) text += ` ${t("phase.refill", { player: t(`player.${ctx.state.toMove}`) })}.`;
+  return text;
+}
+
+const sowing = {
+  turnText(v, t) {
+    if (v.over) return resultText(v.result, t);
+    const player = t(`player.${v.toMove}`);
+    return t(v.phase === "refill" ? "phase.refill" : "turn", { player });
+  },
+  marker: (v) => (v.over ? "■" : v.toMove === 0 ? "▼" : "▲"),
+  placeName(i, t) {
+    return holeName(this.id, i, t);
+  },
+  targetLabel(i, v, t) {
+    const h = this.holeOwner(i);
+    const owner = v.eliminated?.[i] ? t("owner.out") : !v.over && h === v.toMove ? t("owner.mine") : t("owner.theirs", { player: t(`player.${h}`) });
+    return t("hole.label", { place: this.placeName(i, t), count: t(`counters.${this.counters}`, { n: v.counts[i] }), owner });
+  },
+  choiceTitle(i, t) {
+    return t("choice.which", { place: this.placeName(i, t) });
+  },
+  moveLabel: (m, t) => (m.dir ? t(`choice.dir.${m.dir}`) : null),
+  /** The hole played and the holes relayed from, kept marked until the next move. */
+  lastOf(record) {
+    return { hole: this.holeOf(record.move), relays: record.events.filter((e) => e.type === "relay").map((e) => e.hole) };
+  },
+  recall(history) {
+    const last = history.at(-1);
+    return last ? this.lastOf(last) : null;
+  },
+  copyView: (v) => ({ ...v, counts: v.counts.slice(), stores: v.stores.slice(), eliminated: v.eliminated?.slice() ?? null }),
+  animate: animateSowing,
+  describe(record, t, ctx) {
+    return describeSowing(this, record, t, ctx);
+  },
+  resultText: (r, t) => resultText(r, t),
+};
 
 // ---------------------------------------------------------------- Kpé
 
 /** North's pits 7 6 5 4 on top, South's 0 1 2 3 below (rules/kpe.md), trays above and below. */
 export const kpeBoard = {
+  ...sowing,
+  id: "kpe",
   counters: "kpe",
+  holeOwner: (i) => (i < 4 ? 0 : 1),
   holeOf: (move) => (typeof move.pit === "number" ? move.pit : null),
   model: (s) => ({ counts: s.pits.slice(), stores: s.captured.slice(), eliminated: null, toMove: s.toMove, over: s.over, result: s.result }),
   storeLabel: (view, player, t) => t("captured", { n: view.stores[player] }),
@@ -382,7 +584,10 @@ export const kpeBoard = {
  * Reserves in trays above (North) and below (South). Driven only by the API.md state shape.
  */
 export const bayKhomBoard = {
+  ...sowing,
+  id: "bay-khom",
   counters: "bay-khom",
+  holeOwner: (i) => (i <= 4 ? 0 : 1),
   holeOf: (move) => (move.kind === "sow" && typeof move.hole === "number" ? move.hole : null),
   model: (s) => ({
     counts: s.holes.slice(),

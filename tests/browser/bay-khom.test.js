@@ -1,0 +1,131 @@
+// Bày Khòm in the demo on the real engine: the direction chosen on the board (mouse and keyboard),
+// relays, a whole multi-round game driven with random legal moves through the element, the refill
+// choice made on the board (houses picked by mouse and keyboard, then confirmed), eliminated holes
+// announced as out of play, undo, axe-core, and a screenshot at the refill choice.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { artifacts, checkAxe, clickSpot, idleAtPly, live, openDemo, setSpeed, state, useBrowser, watchAnimation } from "./harness.js";
+
+const env = useBrowser();
+
+/** Random legal moves through the element (no animation) until `stop(state)` or the game ends. */
+const playRandomly = (page, seed, stop) =>
+  page.evaluate(
+    async ({ seed, stop }) => {
+      const el = document.querySelector("folk-game");
+      const until = new Function("s", `return (${stop})(s)`); // test code only, never in the page's own scripts
+      let x = seed >>> 0;
+      const rand = (n) => {
+        x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
+        return x % n;
+      };
+      let plies = 0;
+      while (!el.state.over && !until(el.state) && plies < 3000) {
+        const moves = el.legalMoves();
+        await el.play(moves[rand(moves.length)]);
+        plies++;
+      }
+      return el.state;
+    },
+    { seed, stop: stop.toString() },
+  );
+
+test("Bày Khòm: directions, relays, a refill chosen on the board, a whole multi-round game", async () => {
+  const { page, context, clean } = await openDemo(env, { query: "lang=en&game=bay-khom" });
+  await page.waitForFunction(() => document.querySelector("folk-game").state.game === "bay-khom");
+  const board = page.locator("folk-game");
+  await setSpeed(page, 8);
+  const label = (hole) => page.locator(`folk-game .mirror button[data-hole="${hole}"]`).getAttribute("aria-label");
+  assert.equal(await label(0), "House 0, 4 shells, yours");
+  assert.equal(await label(4), "Head 4, 5 shells, yours, cannot be played now");
+  const choice = page.locator("folk-game .choice");
+
+  // keyboard: house 0 has two legal moves, the element asks which way and plays the one chosen
+  await page.locator('folk-game .mirror button[data-hole="0"]').focus();
+  await page.keyboard.press("Enter");
+  await choice.waitFor({ state: "visible" });
+  assert.match(await choice.textContent(), /House 0: which way\?/);
+  await board.screenshot({ path: `${artifacts}/bay-khom-direction.png` });
+  await page.keyboard.press("Enter"); // the first choice has the focus: counter-clockwise
+  await idleAtPly(page, 1);
+  // the worked example of the rules page: a relay from hole 5, then house 1 captured
+  assert.equal(await live(page), "South sowed house 0 counter-clockwise: 4 shells, 1 relay, captured 5.");
+  assert.deepEqual((await state(page)).holes, [0, 0, 5, 5, 6, 0, 5, 5, 5, 6]);
+
+  // mouse: North's move, clicked on the canvas, the direction clicked in the choice box
+  for (let ply = 1; ply < 4; ply++) {
+    const before = await state(page);
+    const move = await page.evaluate(() => document.querySelector("folk-game").legalMoves().at(-1));
+    await clickSpot(page, move.hole);
+    await choice.waitFor({ state: "visible" });
+    await choice.getByRole("button", { name: move.dir === "+" ? /counter-clockwise/ : /^Sow clockwise/ }).click();
+    await idleAtPly(page, ply + 1);
+    const player = before.toMove === 0 ? "South" : "North";
+    assert.match(await live(page), new RegExp(`^${player} sowed house ${move.hole} ${move.dir === "+" ? "counter-clockwise" : "clockwise"}: `));
+  }
+  await page.locator("#undo").click();
+  await idleAtPly(page, 3);
+  assert.match(await live(page), /^Move taken back\./);
+
+  // random legal moves until a round ends with a refill choice (a fresh game if one ends without)
+  await setSpeed(page, 0);
+  let s;
+  for (let seed = 1; ; seed++) {
+    s = await playRandomly(page, seed, (st) => st.phase === "refill");
+    if (s.phase === "refill") break;
+    assert.ok(seed < 30, "some random game reaches a refill choice");
+    await board.evaluate((el) => el.newGame());
+  }
+  const player = s.toMove === 0 ? "South" : "North";
+  assert.match(await board.locator(".status").textContent(), new RegExp(`${player} chooses which houses to fill`));
+  const fills = await board.evaluate((el) => el.legalMoves());
+  assert.ok(fills.every((m) => m.kind === "fill"));
+  const confirm = board.locator(".actions button.act");
+  assert.equal(await confirm.isDisabled(), true, "nothing picked yet");
+  await board.screenshot({ path: `${artifacts}/bay-khom-refill.png` });
+
+  // pick the houses of the first choice on the board: by mouse, then by keyboard, in turn
+  const chosen = fills[0].houses;
+  for (const [j, h] of chosen.entries()) {
+    if (j % 2 === 0) await clickSpot(page, h);
+    else {
+      await page.locator(`folk-game .mirror button[data-hole="${h}"]`).focus();
+      await page.keyboard.press("Space");
+    }
+    await page.waitForFunction((hh) => document.querySelector("folk-game").shadowRoot.querySelector(`.mirror button[data-hole="${hh}"]`).getAttribute("aria-pressed") === "true", h);
+  }
+  const names = chosen.map((h) => `House ${h}`);
+  const list = names.length < 2 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+  assert.equal(await confirm.textContent(), `Fill ${list}`);
+  await setSpeed(page, 6); // the refill is laid out counter by counter
+  const animated = await watchAnimation(page);
+  await confirm.click();
+  await animated();
+  await idleAtPly(page, s.ply + 1);
+  const after = await state(page);
+  assert.equal(after.phase, "sow");
+  assert.equal(after.round, s.round + 1);
+  assert.match(await live(page), new RegExp(`^${player} filled ${list}\\. Round ${after.round} begins`));
+  const houses = s.toMove === 0 ? [0, 1, 2, 3] : [5, 6, 7, 8];
+  for (const h of houses) {
+    assert.equal(after.eliminated[h], !chosen.includes(h));
+    if (!chosen.includes(h)) assert.match(await label(h), /out of play this round/);
+  }
+  await board.screenshot({ path: `${artifacts}/bay-khom-eliminated.png` });
+
+  // and on to the end of the game: every refill choice through the element
+  await setSpeed(page, 0);
+  const end = await playRandomly(page, 99, () => false);
+  assert.equal(end.over, true);
+  assert.ok(end.round >= 2, "a multi-round game");
+  assert.match(await live(page), /Game over: (South wins|North wins|Draw)/);
+  await page.screenshot({ path: `${artifacts}/bay-khom.png`, fullPage: true });
+
+  // the single-round ruleset, chosen on the page, reaches the engine through the `ruleset` attribute
+  await page.locator("#ruleset").selectOption("mancala-world");
+  await page.waitForFunction(() => document.querySelector("folk-game").state.ruleset === "mancala-world");
+  assert.equal((await state(page)).ply, 0);
+  await checkAxe(page, "Bày Khòm");
+  await clean();
+  await context.close();
+});

@@ -1,0 +1,709 @@
+// The Siryu board (rules/siryu.md): a 5x5 grid scratched in the sand, walked column by column
+// (down, up, down…), the Minaret on square 13, the gates 12 and 25, the extension 26-28 on the
+// central row and the three stations Cairo 29, Medina 30, Mecca 31 drawn as wide rectangles.
+// Six sticks are thrown above it. Like the sowing boards it knows geometry and paint only: what may
+// be played comes from legalMoves(), what happened from the move record's events
+// (throw, step, station-sir, sent-back, pass, game-over).
+
+const INK = "#3b2414";
+const SAND_LINE = "rgba(92,58,30,0.78)";
+const GLOW = "#ffd27a";
+const CREAM = "#fbf3e4";
+
+/** Okabe-Ito colours (told apart by most colour-blind people) and a shape per seat, so colour is never alone. */
+export const SEATS = [
+  { color: "#e69f00", shape: "circle", glyph: "●" },
+  { color: "#56b4e9", shape: "square", glyph: "■" },
+  { color: "#009e73", shape: "triangle", glyph: "▲" },
+  { color: "#f0e442", shape: "diamond", glyph: "◆" },
+  { color: "#0072b2", shape: "hexagon", glyph: "⬢" },
+  { color: "#d55e00", shape: "star", glyph: "★" },
+  { color: "#cc79a7", shape: "pentagon", glyph: "⬟" },
+  { color: "#e8e8e8", shape: "cross", glyph: "✚" },
+];
+const KINDS = ["father", "mother", "angel"];
+const START = { father: 1, angel: 2, mother: 3 };
+const GRID_SQUARE = (n) => {
+  const col = Math.floor((n - 1) / 5);
+  const k = (n - 1) % 5;
+  return { row: col % 2 === 0 ? k : 4 - k, col };
+};
+
+function hash(a, b = 0) {
+  let h = (a * 374761393 + b * 668265263) | 0;
+  h = Math.imul(h ^ (h >>> 13), 1274126177);
+  return ((h ^ (h >>> 16)) >>> 0) / 4294967296;
+}
+
+function text(ctx, s, x, y, size, { align = "center", weight = 600, color = INK, maxWidth, halo } = {}) {
+  ctx.save();
+  ctx.font = `${weight} ${Math.round(size)}px system-ui, sans-serif`;
+  ctx.textAlign = align;
+  ctx.textBaseline = "middle";
+  if (halo) {
+    ctx.lineWidth = Math.max(2, size * 0.25);
+    ctx.lineJoin = "round";
+    ctx.strokeStyle = halo;
+    ctx.strokeText(s, x, y, maxWidth);
+  }
+  ctx.fillStyle = color;
+  ctx.fillText(s, x, y, maxWidth);
+  ctx.restore();
+}
+
+/** A line scratched with a stick: a dark groove, a light ridge beside it, a little wobble. */
+function scratch(ctx, x1, y1, x2, y2, w, seed) {
+  const wob = (i) => (hash(seed, i) - 0.5) * w * 1.6;
+  const mx = (x1 + x2) / 2 + wob(1);
+  const my = (y1 + y2) / 2 + wob(2);
+  for (const [dx, dy, style, lw] of [
+    [w * 0.45, w * 0.45, "rgba(255,244,220,0.55)", w * 0.9],
+    [0, 0, SAND_LINE, w],
+  ]) {
+    ctx.beginPath();
+    ctx.moveTo(x1 + dx + wob(3), y1 + dy + wob(4));
+    ctx.quadraticCurveTo(mx + dx, my + dy, x2 + dx + wob(5), y2 + dy + wob(6));
+    ctx.lineWidth = lw;
+    ctx.lineCap = "round";
+    ctx.strokeStyle = style;
+    ctx.stroke();
+  }
+}
+
+function scratchRect(ctx, x, y, w, h, lw, seed) {
+  scratch(ctx, x, y, x + w, y, lw, seed);
+  scratch(ctx, x + w, y, x + w, y + h, lw, seed + 1);
+  scratch(ctx, x + w, y + h, x, y + h, lw, seed + 2);
+  scratch(ctx, x, y + h, x, y, lw, seed + 3);
+}
+
+function paintSand(ctx, L) {
+  const g = ctx.createRadialGradient(L.width * 0.4, L.height * 0.3, 10, L.width / 2, L.height / 2, Math.max(L.width, L.height) * 0.75);
+  g.addColorStop(0, "#f1d9a8");
+  g.addColorStop(0.6, "#e2c08a");
+  g.addColorStop(1, "#c99d63");
+  ctx.fillStyle = g;
+  ctx.beginPath();
+  ctx.roundRect(0, 0, L.width, L.height, 16);
+  ctx.fill();
+  // grains and a few ripples left by the wind
+  const n = Math.round((L.width * L.height) / 180);
+  for (let i = 0; i < n; i++) {
+    const x = hash(i, 1) * L.width;
+    const y = hash(i, 2) * L.height;
+    ctx.fillStyle = hash(i, 3) < 0.5 ? "rgba(120,80,40,0.16)" : "rgba(255,248,230,0.35)";
+    ctx.fillRect(x, y, 1.2, 1.2);
+  }
+  ctx.lineWidth = 1;
+  for (let i = 0; i < 14; i++) {
+    const y = hash(i, 7) * L.height;
+    ctx.strokeStyle = "rgba(150,105,60,0.08)";
+    ctx.beginPath();
+    ctx.moveTo(0, y);
+    ctx.bezierCurveTo(L.width * 0.3, y - 12, L.width * 0.6, y + 12, L.width, y - 4);
+    ctx.stroke();
+  }
+}
+
+/** The Minaret on its square: a mound of darker sand, a tower with its gallery, dome and crescent. */
+function paintMinaret(ctx, sq, lw) {
+  const { x, y, w, h } = sq;
+  ctx.save();
+  const g = ctx.createRadialGradient(x, y, 1, x, y, w * 0.55);
+  g.addColorStop(0, "rgba(150,95,45,0.32)");
+  g.addColorStop(1, "rgba(150,95,45,0)");
+  ctx.fillStyle = g;
+  ctx.fillRect(x - w / 2, y - h / 2, w, h);
+  const tw = w * 0.2;
+  const base = y + h * 0.42;
+  const top = y - h * 0.12;
+  ctx.strokeStyle = "rgba(74,40,18,0.75)";
+  ctx.fillStyle = "rgba(140,88,40,0.35)";
+  ctx.lineWidth = lw * 0.9;
+  ctx.lineJoin = "round";
+  ctx.beginPath();
+  ctx.moveTo(x - tw / 2, base);
+  ctx.lineTo(x - tw * 0.36, top);
+  ctx.lineTo(x + tw * 0.36, top);
+  ctx.lineTo(x + tw / 2, base);
+  ctx.closePath();
+  ctx.fill();
+  ctx.stroke();
+  ctx.beginPath(); // the gallery
+  ctx.moveTo(x - tw * 0.75, top);
+  ctx.lineTo(x + tw * 0.75, top);
+  ctx.stroke();
+  ctx.beginPath(); // the dome
+  ctx.arc(x, top, tw * 0.4, Math.PI, 0);
+  ctx.fill();
+  ctx.stroke();
+  ctx.beginPath(); // the finial and crescent
+  ctx.moveTo(x, top - tw * 0.4);
+  ctx.lineTo(x, top - tw * 0.85);
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.arc(x, top - tw * 1.0, tw * 0.16, Math.PI * 0.2, Math.PI * 1.8);
+  ctx.stroke();
+  ctx.beginPath(); // a door
+  ctx.arc(x, base - tw * 0.3, tw * 0.14, Math.PI, 0);
+  ctx.lineTo(x + tw * 0.14, base);
+  ctx.lineTo(x - tw * 0.14, base);
+  ctx.closePath();
+  ctx.stroke();
+  ctx.restore();
+}
+
+/** A gate: two posts and a lintel scratched at the square's edge (12 before the Minaret, 25 the corner). */
+function paintGate(ctx, sq, lw) {
+  const { x, y, w, h } = sq;
+  const gx = x + w * 0.3;
+  const gy = y - h * 0.3;
+  const s = Math.min(w, h) * 0.22;
+  ctx.save();
+  ctx.strokeStyle = "rgba(74,40,18,0.85)";
+  ctx.lineWidth = lw * 1.1;
+  ctx.beginPath();
+  ctx.moveTo(gx - s / 2, gy + s * 0.6);
+  ctx.lineTo(gx - s / 2, gy - s * 0.2);
+  ctx.arc(gx, gy - s * 0.2, s / 2, Math.PI, 0);
+  ctx.lineTo(gx + s / 2, gy + s * 0.6);
+  ctx.stroke();
+  ctx.restore();
+}
+
+/** A piece: the seat's shape in its colour with a dark edge, the kind's letter on it (F/M/A, P/M/A). */
+function paintPiece(ctx, x, y, r, seat, kind, t, { faded = false, glow = false, stations = 0, need = 3 } = {}) {
+  const { color, shape } = SEATS[seat % SEATS.length];
+  ctx.save();
+  if (glow) {
+    ctx.beginPath();
+    ctx.arc(x, y, r * 1.55, 0, Math.PI * 2);
+    ctx.fillStyle = "rgba(255,210,122,0.85)";
+    ctx.fill();
+  }
+  ctx.translate(x, y);
+  ctx.beginPath();
+  traceShape(ctx, shape, r);
+  ctx.shadowColor = "rgba(40,20,5,0.45)";
+  ctx.shadowBlur = r * 0.35;
+  ctx.shadowOffsetY = r * 0.15;
+  ctx.fillStyle = color;
+  ctx.globalAlpha = faded ? 0.72 : 1;
+  ctx.fill();
+  ctx.shadowColor = "transparent";
+  ctx.globalAlpha = 1;
+  ctx.lineWidth = Math.max(1.2, r * 0.14);
+  ctx.strokeStyle = "#1d1008";
+  if (faded) ctx.setLineDash([r * 0.3, r * 0.22]);
+  ctx.stroke();
+  ctx.setLineDash([]);
+  const letter = t(`piece.letter.${kind}`);
+  const light = seat === 4 || seat === 5 || seat === 2; // dark fills get a light letter
+  text(ctx, letter, 0, r * (shape === "triangle" ? 0.18 : 0.04), r * (shape === "triangle" ? 0.95 : 1.1), { weight: 800, color: light ? "#fff" : "#1d1008" });
+  for (let i = 0; i < stations; i++) {
+    ctx.beginPath();
+    ctx.arc((i - (need - 2) / 2) * r * 0.5, r * 1.25, r * 0.18, 0, Math.PI * 2);
+    ctx.fillStyle = "#1d1008";
+    ctx.fill();
+  }
+  ctx.restore();
+}
+
+function traceShape(ctx, shape, r) {
+  const poly = (n, rot, k = 1) => {
+    for (let i = 0; i < n; i++) {
+      const a = rot + (i * Math.PI * 2) / n;
+      ctx[i ? "lineTo" : "moveTo"](Math.cos(a) * r * k, Math.sin(a) * r * k);
+    }
+    ctx.closePath();
+  };
+  if (shape === "circle") ctx.arc(0, 0, r, 0, Math.PI * 2);
+  else if (shape === "square") ctx.rect(-r * 0.86, -r * 0.86, r * 1.72, r * 1.72);
+  else if (shape === "triangle") poly(3, -Math.PI / 2, 1.22);
+  else if (shape === "diamond") poly(4, -Math.PI / 2, 1.18);
+  else if (shape === "hexagon") poly(6, 0, 1.05);
+  else if (shape === "pentagon") poly(5, -Math.PI / 2, 1.08);
+  else if (shape === "star") {
+    for (let i = 0; i < 10; i++) {
+      const a = -Math.PI / 2 + (i * Math.PI) / 5;
+      const k = i % 2 ? 0.62 : 1.25;
+      ctx[i ? "lineTo" : "moveTo"](Math.cos(a) * r * k, Math.sin(a) * r * k);
+    }
+    ctx.closePath();
+  } else {
+    const a = r * 0.38;
+    const b = r * 1.02;
+    ctx.moveTo(-a, -b);
+    for (const [px, py] of [[a, -b], [a, -a], [b, -a], [b, a], [a, a], [a, b], [-a, b], [-a, a], [-b, a], [-b, -a], [-a, -a]]) ctx.lineTo(px, py);
+    ctx.closePath();
+  }
+}
+
+/** One stick, lying across (x, y): white face up (cream, plain) or black face up (dark, with carved chevrons). */
+function paintStick(ctx, x, y, len, wid, white, angle = 0, squash = 1) {
+  ctx.save();
+  ctx.translate(x, y);
+  ctx.rotate(angle);
+  ctx.scale(1, Math.max(0.08, squash));
+  ctx.beginPath();
+  ctx.roundRect(-wid / 2, -len / 2, wid, len, wid / 2);
+  ctx.shadowColor = "rgba(40,20,5,0.4)";
+  ctx.shadowBlur = wid * 0.5;
+  ctx.shadowOffsetY = wid * 0.2;
+  ctx.fillStyle = white ? "#f7efdc" : "#2a1b12";
+  ctx.fill();
+  ctx.shadowColor = "transparent";
+  ctx.lineWidth = Math.max(1, wid * 0.08);
+  ctx.strokeStyle = white ? "#8a6a44" : "#0d0604";
+  ctx.stroke();
+  ctx.lineWidth = Math.max(1, wid * 0.1);
+  if (white) {
+    ctx.strokeStyle = "rgba(160,120,70,0.35)";
+    ctx.beginPath();
+    ctx.moveTo(0, -len * 0.4);
+    ctx.lineTo(0, len * 0.4);
+    ctx.stroke();
+  } else {
+    ctx.strokeStyle = "#c9a46a";
+    for (let i = -3; i <= 3; i++) {
+      const yy = i * len * 0.11;
+      ctx.beginPath();
+      ctx.moveTo(-wid * 0.3, yy - wid * 0.2);
+      ctx.lineTo(0, yy + wid * 0.1);
+      ctx.lineTo(wid * 0.3, yy - wid * 0.2);
+      ctx.stroke();
+    }
+  }
+  ctx.restore();
+}
+
+// ---------------------------------------------------------------- layout
+
+/** Square centres in cell units: the grid, then 26-28 and the stations; wide screens follow the
+ *  spec's drawing (all on the central row), narrow ones fold the extension under the grid. */
+function squareCells(wide) {
+  const cells = [];
+  for (let n = 1; n <= 25; n++) {
+    const { row, col } = GRID_SQUARE(n);
+    cells[n] = { cx: col + 0.5, cy: row + 0.5, w: 0.94, h: 0.94 };
+  }
+  if (wide) {
+    [26, 27, 28].forEach((n, i) => (cells[n] = { cx: 5.7 + i, cy: 2.5, w: 0.94, h: 0.94 }));
+    [29, 30, 31].forEach((n, i) => (cells[n] = { cx: 8.95 + i * 1.45, cy: 2.5, w: 1.36, h: 1.1 }));
+  } else {
+    [26, 27, 28].forEach((n, i) => (cells[n] = { cx: 4.5 - i, cy: 5.75, w: 0.94, h: 0.94 }));
+    cells[29] = { cx: 1.0, cy: 5.75, w: 1.9, h: 0.94 };
+    cells[30] = { cx: 1.0, cy: 7.0, w: 1.9, h: 1.0 };
+    cells[31] = { cx: 3.5, cy: 7.0, w: 2.9, h: 1.0 };
+  }
+  return cells;
+}
+
+export const siryuBoard = {
+  id: "siryu",
+  model: (s) => ({
+    pieces: s.pieces.map((list) => list.map((p) => ({ ...p }))),
+    players: s.players ?? s.pieces.length,
+    toMove: s.toMove,
+    seat: s.seat ?? (typeof s.toMove === "number" ? s.toMove : 0),
+    phase: s.phase,
+    throwValue: s.throw,
+    throwKind: s.throwKind,
+    throwDue: s.throwDue,
+    bonusThrowsLeft: s.bonusThrowsLeft,
+    bonusSum: s.bonusSum,
+    turnThrows: s.turnThrows,
+    stationSirs: s.stationSirs ?? 3,
+    over: s.over,
+    result: s.result,
+  }),
+  copyView: (v) => ({ ...v, pieces: v.pieces.map((list) => list.map((p) => ({ ...p }))), moving: null }),
+  layoutKey: (v) => v.players,
+
+  layout(width, maxHeight, view) {
+    const players = view?.players ?? 2;
+    const wide = width >= 620;
+    const pad = 0.35;
+    let c;
+    let dims;
+    if (wide) {
+      // grid 5 + extension 3 + stations ~5.3, on one row band; sticks and players to the right of the grid
+      const designW = 12.35 + pad * 2;
+      const designH = 5 + pad * 2 + 0.2;
+      c = Math.min(width / designW, maxHeight / designH, 96);
+      dims = { w: designW * c, h: designH * c };
+    } else {
+      const legendRows = Math.ceil(players / 2);
+      const designW = 5 + pad * 2;
+      const designH = 7.5 + pad * 2 + 1.9 + legendRows * 0.62;
+      c = Math.min(width / designW, 72); // on a tablet in portrait the board stays on one screen
+      dims = { w: designW * c, h: designH * c };
+    }
+    const ox = (width - dims.w) / 2 + pad * c;
+    const oy = pad * c;
+    const cells = squareCells(wide);
+    const holes = [];
+    for (let n = 1; n <= 31; n++) {
+      const q = cells[n];
+      holes.push({ x: ox + q.cx * c, y: oy + q.cy * c, w: q.w * c, h: q.h * c, r: (Math.min(q.w, q.h) * c) / 2, n });
+    }
+    const sticks = wide
+      ? { x: ox + 5.25 * c, y: oy + 3.35 * c, w: 7.1 * c, h: 1.55 * c }
+      : { x: ox, y: oy + 7.85 * c, w: 5 * c, h: 1.55 * c };
+    const legend = wide
+      ? { x: ox + 5.25 * c, y: oy + 0.05 * c, w: 7.1 * c, h: 1.8 * c, cols: Math.min(players <= 4 ? players : 4, 4) }
+      : { x: ox, y: oy + 9.6 * c, w: 5 * c, h: Math.ceil(players / 2) * 0.62 * c, cols: 2 };
+    return { width, height: Math.ceil(dims.h), k: c / 60, c, wide, ox, oy, holes, sticks, legend, key: players };
+  },
+
+  holeOf(move, view) {
+    if (move.kind !== "move" || !view) return null;
+    const p = view.pieces[view.seat]?.[KINDS.indexOf(move.piece)];
+    return p ? p.square - 1 : null;
+  },
+
+  // ------------------------------------------------------------ paint
+
+  draw(ctx, L, v, t) {
+    ctx.clearRect(0, 0, L.width, L.height);
+    // the sand and what is scratched in it do not change between frames: painted once per layout
+    const scale = ctx.getTransform().a || 1;
+    if (L.ground?.scale !== scale) {
+      const canvas = document.createElement("canvas");
+      canvas.width = Math.round(L.width * scale);
+      canvas.height = Math.round(L.height * scale);
+      const g = canvas.getContext("2d");
+      g.scale(scale, scale);
+      this.paintGround(g, L);
+      L.ground = { canvas, scale };
+    }
+    ctx.drawImage(L.ground.canvas, 0, 0, L.width, L.height);
+    const c = L.c;
+    // highlights, numbers and names
+    const fs = Math.max(10, c * 0.2);
+    for (const h of L.holes) {
+      const i = h.n - 1;
+      if (v.interactive && v.legal.has(i)) {
+        ctx.save();
+        ctx.beginPath();
+        ctx.roundRect(h.x - h.w / 2 + 2, h.y - h.h / 2 + 2, h.w - 4, h.h - 4, c * 0.1);
+        ctx.fillStyle = v.hover === i ? "rgba(255,210,122,0.75)" : "rgba(255,222,150,0.5)";
+        ctx.fill();
+        ctx.lineWidth = Math.max(2, c * 0.05);
+        ctx.strokeStyle = "#a0521d";
+        ctx.stroke();
+        ctx.restore();
+      }
+      if (v.last?.square === h.n) {
+        ctx.save();
+        ctx.setLineDash([c * 0.1, c * 0.08]);
+        ctx.lineWidth = Math.max(1.5, c * 0.035);
+        ctx.strokeStyle = "#5a2d0c";
+        ctx.strokeRect(h.x - h.w / 2 + 3, h.y - h.h / 2 + 3, h.w - 6, h.h - 6);
+        ctx.restore();
+      }
+      const station = h.n >= 29;
+      const label = station ? `${h.n} ${t(`square.${h.n}`)}` : String(h.n);
+      text(ctx, label, h.x - h.w / 2 + c * 0.07, h.y - h.h / 2 + fs * 0.7, station ? fs * 1.05 : fs * 0.9, { align: "left", weight: station ? 700 : 600, color: "rgba(74,40,18,0.85)", maxWidth: h.w - c * 0.12 });
+    }
+    this.paintPieces(ctx, L, v, t);
+    this.paintLegend(ctx, L, v, t);
+    this.paintSticks(ctx, L, v, t);
+    if (v.banner) this.paintBanner(ctx, L, v.banner);
+    if (v.over && v.result) this.paintBanner(ctx, L, `${t("over.title")}: ${this.resultText(v.result, t)}`);
+  },
+
+  /** The sand, the route, the grid, the extension, the stations, the Minaret and the gates. */
+  paintGround(ctx, L) {
+    paintSand(ctx, L);
+    const c = L.c;
+    const lw = Math.max(1.5, c * 0.045);
+    const sq = (n) => L.holes[n - 1];
+    // the route, as a faint trail through the squares in order
+    ctx.save();
+    ctx.setLineDash([c * 0.06, c * 0.12]);
+    ctx.beginPath();
+    for (let n = 1; n <= 31; n++) ctx[n === 1 ? "moveTo" : "lineTo"](sq(n).x, sq(n).y);
+    ctx.lineWidth = Math.max(1, c * 0.03);
+    ctx.strokeStyle = "rgba(120,80,40,0.28)";
+    ctx.stroke();
+    ctx.restore();
+    // the grid: six lines each way, scratched
+    const g0 = { x: sq(1).x - c / 2, y: sq(1).y - c / 2 };
+    for (let i = 0; i <= 5; i++) {
+      scratch(ctx, g0.x + i * c, g0.y, g0.x + i * c, g0.y + 5 * c, lw, 11 + i);
+      scratch(ctx, g0.x, g0.y + i * c, g0.x + 5 * c, g0.y + i * c, lw, 31 + i);
+    }
+    // the extension and the stations
+    for (let n = 26; n <= 31; n++) {
+      const h = sq(n);
+      scratchRect(ctx, h.x - h.w / 2, h.y - h.h / 2, h.w, h.h, lw, n * 7);
+    }
+    paintMinaret(ctx, sq(13), lw);
+    paintGate(ctx, sq(12), lw);
+    paintGate(ctx, sq(25), lw);
+  },
+
+  /** Where each piece stands: the pieces sharing a square are set out in a small grid. */
+  piecePlaces(L, v) {
+    const bySquare = new Map();
+    v.pieces.forEach((list, p) =>
+      list.forEach((piece, k) => {
+        if (v.moving && v.moving.player === p && v.moving.kind === piece.kind) return;
+        const key = piece.square;
+        if (!bySquare.has(key)) bySquare.set(key, []);
+        bySquare.get(key).push({ p, k, piece });
+      }),
+    );
+    const places = [];
+    for (const [square, list] of bySquare) {
+      const h = L.holes[square - 1];
+      const n = list.length;
+      const cols = n <= 1 ? 1 : n <= 4 ? 2 : n <= 9 ? 3 : 4;
+      const rows = Math.ceil(n / cols);
+      const cell = Math.min((h.w * 0.86) / cols, (h.h * 0.74) / rows);
+      const r = Math.min(L.c * 0.22, cell * 0.44);
+      list.forEach((e, j) => {
+        const col = j % cols;
+        const row = Math.floor(j / cols);
+        places.push({ ...e, x: h.x + (col - (cols - 1) / 2) * cell, y: h.y + h.h * 0.08 + (row - (rows - 1) / 2) * cell, r });
+      });
+    }
+    return places;
+  },
+
+  paintPieces(ctx, L, v, t) {
+    const legalSquares = v.interactive ? v.legal : new Set();
+    for (const e of this.piecePlaces(L, v)) {
+      const glow = legalSquares.has(e.piece.square - 1) && e.p === v.seat && !v.over;
+      paintPiece(ctx, e.x, e.y, e.r, e.p, e.piece.kind, t, { faded: !e.piece.started, glow, stations: e.piece.square >= 28 && e.piece.square < 31 ? e.piece.stations : 0, need: v.stationSirs });
+    }
+    if (v.moving) paintPiece(ctx, v.moving.x, v.moving.y, L.c * 0.22, v.moving.player, v.moving.kind, t, { glow: true });
+  },
+
+  paintLegend(ctx, L, v, t) {
+    const { x, y, w, cols } = L.legend;
+    const rowH = L.wide ? L.c * 0.62 : L.c * 0.62;
+    const colW = w / cols;
+    const fs = Math.max(11, L.c * 0.2);
+    for (let p = 0; p < v.players; p++) {
+      const cx = x + (p % cols) * colW;
+      const cy = y + Math.floor(p / cols) * rowH + rowH / 2;
+      const mover = !v.over && v.seat === p;
+      if (mover) {
+        ctx.save();
+        ctx.beginPath();
+        ctx.roundRect(cx + 2, cy - rowH * 0.42, colW - 4, rowH * 0.84, rowH * 0.3);
+        ctx.fillStyle = "rgba(74,40,18,0.88)";
+        ctx.fill();
+        ctx.lineWidth = 2;
+        ctx.strokeStyle = GLOW;
+        ctx.stroke();
+        ctx.restore();
+      }
+      paintPiece(ctx, cx + rowH * 0.45, cy, rowH * 0.26, p, "none", () => "", {});
+      const mecca = v.pieces[p].filter((q) => q.square === 31).length;
+      const name = t("player.n", { n: p + 1 });
+      text(ctx, mover ? `${name} ▸` : name, cx + rowH * 0.9, cy - fs * 0.45, fs, { align: "left", weight: 700, color: mover ? GLOW : INK, maxWidth: colW - rowH });
+      text(ctx, t("legend.mecca", { n: mecca }), cx + rowH * 0.9, cy + fs * 0.6, fs * 0.82, { align: "left", weight: 500, color: mover ? CREAM : INK, maxWidth: colW - rowH });
+    }
+  },
+
+  paintSticks(ctx, L, v, t) {
+    const S = L.sticks;
+    ctx.save();
+    ctx.beginPath();
+    ctx.roundRect(S.x, S.y, S.w, S.h, L.c * 0.2);
+    ctx.fillStyle = "rgba(120,78,40,0.16)";
+    ctx.fill();
+    ctx.restore();
+    const len = S.h * 0.78;
+    const wid = Math.max(8, len * 0.16);
+    const areaW = Math.min(S.w * 0.56, wid * 14);
+    const x0 = S.x + S.h * 0.35;
+    const gap = areaW / 6;
+    const anim = v.throwAnim;
+    const sticks = anim ? anim.sticks : v.last?.sticks;
+    const fs = Math.max(12, L.c * 0.24);
+    for (let i = 0; i < 6; i++) {
+      const x = x0 + gap * (i + 0.5);
+      const y = S.y + S.h / 2;
+      if (!sticks) {
+        paintStick(ctx, x, y, len, wid, i % 2 === 0, 0.08 * (i - 2.5));
+        continue;
+      }
+      if (anim) {
+        // each stick falls from above, spinning about its length, and lands face up as thrown
+        const k = Math.min(1, Math.max(0, anim.k * 1.25 - i * 0.05));
+        const fall = 1 - (1 - k) * (1 - k);
+        const phi = (1 - k) * Math.PI * (5 + i);
+        const squash = Math.abs(Math.cos(phi));
+        const face = Math.cos(phi) >= 0 ? sticks[i] : !sticks[i];
+        paintStick(ctx, x + (hash(i, 5) - 0.5) * gap * 0.5 * (1 - k), y - (1 - fall) * S.h * 1.3, len, wid, face, (hash(i, 9) - 0.5) * 0.5 + (1 - k) * (i % 2 ? 2 : -2), squash);
+      } else paintStick(ctx, x, y, len, wid, sticks[i], (hash(i, 9) - 0.5) * 0.35);
+    }
+    const tx = x0 + areaW + S.h * 0.25;
+    const maxWidth = S.x + S.w - tx - 6;
+    if (sticks && !anim) {
+      const whites = sticks.filter(Boolean).length;
+      text(ctx, t("sticks.count", { n: whites }), tx, S.y + S.h * 0.34, fs, { align: "left", weight: 800, maxWidth });
+      if (v.last?.what) text(ctx, v.last.what, tx, S.y + S.h * 0.7, fs * 0.78, { align: "left", weight: 600, maxWidth });
+    } else if (!anim) text(ctx, t("sticks.title"), tx, S.y + S.h / 2, fs * 0.85, { align: "left", weight: 600, maxWidth });
+  },
+
+  paintBanner(ctx, L, s) {
+    const fs = Math.max(13, L.c * 0.26);
+    const w = Math.min(L.width * 0.92, fs * 30);
+    const h = fs * 2.4;
+    const x = (L.width - w) / 2;
+    const g = L.holes[12];
+    const y = g.y - h / 2;
+    ctx.save();
+    ctx.beginPath();
+    ctx.roundRect(x, y, w, h, 12);
+    ctx.fillStyle = "rgba(40,22,10,0.9)";
+    ctx.fill();
+    ctx.lineWidth = 2;
+    ctx.strokeStyle = GLOW;
+    ctx.stroke();
+    ctx.restore();
+    text(ctx, s, L.width / 2, y + h / 2, fs, { color: CREAM, maxWidth: w * 0.92 });
+  },
+
+  // ------------------------------------------------------------ animation, from the record only
+
+  async animate(record, v, kit) {
+    const { ms, layout: L, tween, t, after } = kit;
+    const at = (n) => L.holes[n - 1];
+    const pieceOf = (p, kind) => v.pieces[p][KINDS.indexOf(kind)];
+    for (const ev of record.events) {
+      if (kit.skipped()) break;
+      if (ev.type === "throw") {
+        v.throwAnim = { sticks: ev.sticks, k: 0 };
+        await tween(ms * 4.5, (k, raw) => (v.throwAnim.k = raw));
+        v.throwAnim = null;
+        v.last = { sticks: ev.sticks, what: this.throwMeaning(ev, record, after, t) };
+        await tween(ms * 2.5, () => {});
+      } else if (ev.type === "step") {
+        const piece = pieceOf(ev.player, ev.piece);
+        v.moving = { player: ev.player, kind: ev.piece, x: at(ev.from).x, y: at(ev.from).y };
+        for (let n = ev.from + 1; n <= ev.to && !kit.skipped(); n++) {
+          const a = at(n - 1);
+          const b = at(n);
+          await tween(ms * 1.1, (k) => {
+            v.moving.x = a.x + (b.x - a.x) * k;
+            v.moving.y = a.y + (b.y - a.y) * k - Math.sin(k * Math.PI) * L.c * 0.3;
+          });
+        }
+        piece.square = ev.to;
+        piece.started = true;
+        v.moving = null;
+      } else if (ev.type === "sent-back") {
+        const piece = pieceOf(ev.player, ev.piece);
+        const a = at(ev.from);
+        const b = at(ev.to ?? START[ev.piece]);
+        v.moving = { player: ev.player, kind: ev.piece, x: a.x, y: a.y };
+        v.banner = t("said.sentBack", { piece: t(`piece.${ev.piece}`), player: ev.player + 1, to: ev.to });
+        await tween(ms * 4, (k) => {
+          v.moving.x = a.x + (b.x - a.x) * k;
+          v.moving.y = a.y + (b.y - a.y) * k - Math.sin(k * Math.PI) * L.c * 1.2;
+        });
+        Object.assign(piece, { square: ev.to, started: false, stations: 0 });
+        v.moving = null;
+        v.banner = null;
+      } else if (ev.type === "station-sir") {
+        pieceOf(ev.player, ev.piece).stations = ev.count;
+        v.banner = t("said.stationSir", { piece: t(`piece.${ev.piece}`), player: ev.player + 1, n: ev.count, need: v.stationSirs });
+        await tween(ms * 4, () => {});
+        v.banner = null;
+      } else if (ev.type === "pass") {
+        v.banner = t("said.siryuPass", { player: ev.player + 1 });
+        await tween(ms * 3, () => {});
+        v.banner = null;
+      }
+    }
+    v.banner = null;
+    v.moving = null;
+  },
+
+  /** What a throw means, read from the engine's state after it (never worked out here). */
+  throwMeaning(ev, record, after, t, prefix = "throw") {
+    const passed = record.events.some((e) => e.type === "pass");
+    const key = ev.bonus ? "bonus" : after.throwKind === "sir" && after.phase === "move" ? "sir" : after.throwDue === "six-black" ? "sixBlack" : after.throwDue === "bonus" ? "sixWhite" : passed ? "nothing" : null;
+    return key ? t(`${prefix}.${key}`) : "";
+  },
+
+  /** The last throw and step of a game's history (after an undo, a load or a new game). */
+  recall(history, after, t) {
+    // what an earlier throw meant depended on the state just after it, so only its sticks are kept
+    const withThrow = history.findLast((r) => r.events.some((e) => e.type === "throw"));
+    const last = history.at(-1);
+    const sticks = withThrow?.events.findLast((e) => e.type === "throw").sticks ?? null;
+    return last ? this.lastOf(last, after, { sticks, what: "" }, t) : null;
+  },
+
+  lastOf(record, after, prev, t) {
+    const th = record.events.filter((e) => e.type === "throw").at(-1);
+    const step = record.events.filter((e) => e.type === "step").at(-1);
+    return {
+      sticks: th ? th.sticks : prev?.sticks ?? null,
+      what: th ? this.throwMeaning(th, record, after, t) : prev?.what ?? "",
+      square: step ? step.to : null,
+    };
+  },
+
+  // ------------------------------------------------------------ words
+
+  turnText(v, t) {
+    if (v.over) return this.resultText(v.result, t);
+    const player = t("player.n", { n: v.seat + 1 });
+    if (v.toMove === "chance") {
+      if (v.throwDue === "six-black") return t("siryu.turn.sixBlack", { player, n: v.turnThrows, sum: v.bonusSum });
+      if (v.throwDue === "bonus") return t("siryu.turn.bonus", { player });
+      return t("siryu.turn.throw", { player });
+    }
+    if (v.throwKind === "sir") return t("siryu.turn.sir", { player });
+    return t("siryu.turn.points", { player, n: v.throwValue });
+  },
+  marker: (v) => (v.over ? "■" : SEATS[v.seat % SEATS.length].glyph),
+  placeName: (i, t) => t(`square.${i + 1}`) === `square.${i + 1}` ? t("square.n", { n: i + 1 }) : t("square.named", { n: i + 1, name: t(`square.${i + 1}`) }),
+  targetLabel(i, v, t) {
+    const n = i + 1;
+    const here = [];
+    v.pieces.forEach((list, p) =>
+      list.forEach((q) => {
+        if (q.square !== n) return;
+        let s = t("piece.of", { piece: t(`piece.${q.kind}`), player: p + 1 });
+        if (p === v.seat && !v.over) s += ` (${t("owner.mine")})`;
+        if (!q.started) s += `, ${t("piece.unstarted")}`;
+        if (q.stations) s += `, ${t("piece.stations", { n: q.stations, need: v.stationSirs })}`;
+        here.push(s);
+      }),
+    );
+    return `${this.placeName(i, t)}: ${here.length ? t.list(here) : t("square.empty")}`;
+  },
+  choiceTitle(i, t) {
+    return t("choice.piece", { place: this.placeName(i, t) });
+  },
+  moveLabel: (m, t) => (m.kind === "move" ? t(`piece.${m.piece}`) : m.kind === "pass" ? t("siryu.pass") : null),
+
+  describe(record, t, ctx) {
+    const parts = [];
+    for (const ev of record.events) {
+      const player = ev.player + 1;
+      if (ev.type === "throw") {
+        const meaning = ev.bonus ? "" : this.throwMeaning(ev, record, this.model(ctx.state), t, "said.meaning");
+        parts.push(t(ev.bonus ? "said.bonusThrow" : "said.throw", { player, n: ev.whites, meaning: meaning ? `: ${meaning}` : "" }));
+      } else if (ev.type === "step") parts.push(t("said.step", { piece: t(`piece.${ev.piece}`), player, from: ev.from, to: ev.to }));
+      else if (ev.type === "sent-back") parts.push(t("said.sentBack", { piece: t(`piece.${ev.piece}`), player, to: ev.to }));
+      else if (ev.type === "station-sir") parts.push(t("said.stationSir", { piece: t(`piece.${ev.piece}`), player, n: ev.count, need: ctx.state.stationSirs ?? 3 }));
+      else if (ev.type === "pass" && record.move.kind === "pass") parts.push(t("said.siryuPass", { player }));
+    }
+    return `${parts.join(". ")}.`;
+  },
+  resultText(result, t) {
+    if (!result) return "";
+    if (result.draw || !result.winners?.length) return t("siryu.draw");
+    return t("siryu.win", { player: result.winners[0] + 1 });
+  },
+};

@@ -1,0 +1,44 @@
+// The demo's service worker: after one visit the page, its scripts, styles and the .wasm are in a
+// versioned cache, so the demo loads and plays with the network off. The list and its version
+// (a hash of the files' contents) are written by scripts/build.sh into lib/precache.js.
+// Network first (so a new build shows at once), the cache when the network fails.
+/* global PRECACHE */
+importScripts("./lib/precache.js");
+
+const CACHE = `folkgames-${PRECACHE.version}`;
+const scope = new URL(self.registration.scope);
+const urls = PRECACHE.files.map((f) => new URL(f, scope).href);
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(urls)).then(() => self.skipWaiting()));
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((k) => k.startsWith("folkgames-") && k !== CACHE).map((k) => caches.delete(k))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener("fetch", (event) => {
+  const req = event.request;
+  const url = new URL(req.url);
+  if (req.method !== "GET" || url.origin !== scope.origin) return;
+  event.respondWith(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      try {
+        const fresh = await fetch(req);
+        const key = req.mode === "navigate" ? scope.href : url.origin + url.pathname;
+        if (fresh.ok && urls.includes(key)) await cache.put(key, fresh.clone());
+        return fresh;
+      } catch (e) {
+        const hit = req.mode === "navigate" ? await cache.match(scope.href) : await cache.match(req, { ignoreSearch: true });
+        if (hit) return hit;
+        throw e;
+      }
+    })(),
+  );
+});
