@@ -37,4 +37,13 @@ cp pkg/folkgames.js pkg/folkgames_bg.wasm www/lib/pkg/
     echo "};"
   } > lib/precache.js
 )
+
+# The element as the npm package ships it (`folkgames/element`): the same files as www/, with the
+# package entry imported from the package itself instead of the demo's copy in www/lib/.
+rm -rf element
+mkdir -p element/render
+for f in folk-game.js i18n.js render/mancala.js render/siryu.js; do
+  sed 's#"\./lib/js/folkgames\.js"#"../js/folkgames.js"#; s#"\.\./lib/js/folkgames\.js"#"../../js/folkgames.js"#' "www/$f" > "element/$f"
+done
+if grep -rq 'lib/js/folkgames' element; then echo "build failed: element/ still imports www/lib" >&2; exit 1; fi
 printf '[build] pkg/folkgames_bg.wasm: %s bytes\n' "$(wc -c < pkg/folkgames_bg.wasm)" >&2

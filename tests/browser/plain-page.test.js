@@ -20,8 +20,10 @@ before(async () => {
   execFileSync("tar", ["-xzf", join(dir, filename), "-C", modules]);
   execFileSync("mv", [join(modules, "package"), join(modules, "folkgames")]);
   const readme = readFileSync(join(root, "README.md"), "utf8");
-  const html = readme.match(/```html\n([\s\S]*?)```/)[1];
-  writeFileSync(join(dir, "index.html"), `<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><title>plain page</title>\n${html}`);
+  const [api, element] = [...readme.matchAll(/```html\n([\s\S]*?)```/g)].map((m) => m[1]);
+  const page = (title, body) => `<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><title>${title}</title>\n${body}`;
+  writeFileSync(join(dir, "index.html"), page("plain page", api));
+  writeFileSync(join(dir, "element.html"), page("one tag", element));
   site = await serve(dir);
   browser = await launchChromium();
 });
@@ -32,15 +34,37 @@ after(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-test("the README's page runs the game with no bundler", async () => {
+async function open(path) {
   const page = await browser.newPage();
   const problems = [];
   page.on("console", (m) => m.type() === "error" && problems.push(m.text()));
   page.on("pageerror", (e) => problems.push(String(e)));
-  await page.goto(`${site.base}/index.html`);
+  await page.goto(`${site.base}/${path}`);
+  return { page, problems };
+}
+
+test("the README's page runs the game with no bundler", async () => {
+  const { page, problems } = await open("index.html");
   await page.waitForFunction(() => document.getElementById("out")?.textContent.startsWith("South sowed"));
   const text = await page.textContent("#out");
   assert.match(text, /pits now 7 6 0 7 7 7 7 7/);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test("the README's one-tag embed draws a playable board from the package", async () => {
+  const { page, problems } = await open("element.html");
+  await page.waitForFunction(() => document.querySelector("folk-game")?.state?.ply === 0);
+  const moves = [];
+  await page.exposeFunction("noteMove", (n) => moves.push(n));
+  await page.evaluate(() => document.querySelector("folk-game").addEventListener("move", (e) => window.noteMove(e.detail.notation)));
+  await page.evaluate(() => document.querySelector("folk-game").play({ kind: "sow", pit: 1 }));
+  await page.waitForFunction(() => {
+    const el = document.querySelector("folk-game");
+    return el.state.ply === 1 && !el.busy;
+  });
+  assert.deepEqual(moves, ["1"]);
+  assert.ok(await page.locator("folk-game canvas").count());
   assert.deepEqual(problems, []);
   await page.close();
 });

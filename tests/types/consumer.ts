@@ -57,3 +57,9 @@ kpe.play({ kind: "sow", hole: 2, dir: "+" });
 new Game("siryu", { stationSirs: 2 });
 
 console.log(pits, pit, phase, squares, ids);
+
+// The element's types: `document.querySelector("folk-game")` is a FolkGame.
+import "folkgames/element";
+const board = document.querySelector("folk-game");
+board?.addEventListener("move", (e) => console.log(e.detail.notation));
+void board?.play({ kind: "sow", pit: 1 });
