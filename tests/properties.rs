@@ -4,7 +4,7 @@
 //! load gives the same state and the same future; every listed move plays; every game ends
 //! within its limit.
 //!
-//! Cases per configuration: PROPTEST_CASES (default 24 here, so the file stays well under a
+//! Cases per configuration: PROPTEST_CASES (default 64 here, so the file stays well under a
 //! minute in release).
 
 use folkgames::game::{AnyGame, Session};
@@ -20,7 +20,7 @@ fn config() -> ProptestConfig {
     let cases = std::env::var("PROPTEST_CASES")
         .ok()
         .and_then(|s| s.parse().ok())
-        .unwrap_or(24);
+        .unwrap_or(64);
     ProptestConfig {
         cases,
         failure_persistence: None,
