@@ -15,7 +15,11 @@ pub fn load_round_trip(data: &[u8]) {
         let save = g.save();
         let again = folkgames::load(&save)
             .unwrap_or_else(|e| panic!("a save written by save() does not load: {e}\n{save}"));
-        assert_eq!(again.state_json(), g.state_json(), "save → load changed the state");
+        assert_eq!(
+            again.state_json(),
+            g.state_json(),
+            "save → load changed the state"
+        );
         assert_eq!(again.save(), save, "save → load → save differs");
     }
 }
@@ -73,8 +77,16 @@ fn checked<R: Invariants>(s: &Session<R>, buf: &mut Vec<R::Move>, what: &str) {
 /// A failed step must leave everything as it was: the rules value, the state JSON, the save.
 fn unchanged<R: Invariants + 'static>(s: &Session<R>, before: &(R, String, String), what: &str) {
     assert_eq!(s.state(), &before.0, "{what} failed but changed the state");
-    assert_eq!(AnyGame::state_json(s), before.1, "{what} failed but changed the state JSON");
-    assert_eq!(AnyGame::save(s), before.2, "{what} failed but changed the save");
+    assert_eq!(
+        AnyGame::state_json(s),
+        before.1,
+        "{what} failed but changed the state JSON"
+    );
+    assert_eq!(
+        AnyGame::save(s),
+        before.2,
+        "{what} failed but changed the save"
+    );
 }
 
 /// Arbitrary bytes drive a game of kind `R`: the first byte picks the options, the next eight the
@@ -96,7 +108,11 @@ pub fn drive<R: Invariants + 'static>(data: &[u8]) {
     checked(&s, &mut buf, "the start");
     while !input.data.is_empty() {
         let op = input.byte();
-        let before = (s.state().clone(), AnyGame::state_json(&s), AnyGame::save(&s));
+        let before = (
+            s.state().clone(),
+            AnyGame::state_json(&s),
+            AnyGame::save(&s),
+        );
         let (what, result) = match op % 10 {
             0..=2 => {
                 let legal = s.legal_moves();
@@ -139,7 +155,11 @@ pub fn drive<R: Invariants + 'static>(data: &[u8]) {
                 let save = AnyGame::save(&s);
                 let loaded = folkgames::load(&save)
                     .unwrap_or_else(|e| panic!("the game's own save does not load: {e}\n{save}"));
-                assert_eq!(loaded.state_json(), before.1, "save → load changed the state");
+                assert_eq!(
+                    loaded.state_json(),
+                    before.1,
+                    "save → load changed the state"
+                );
                 ("save and load", Ok(()))
             }
         };
