@@ -66,6 +66,15 @@ function toJson(value, code, what) {
   }
 }
 
+/** A value for an error message; never throws (a Symbol, or an object without toString, would). */
+function show(v) {
+  try {
+    return typeof v === "string" ? JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v) : String(v);
+  } catch {
+    return Array.isArray(v) ? "an array" : typeof v;
+  }
+}
+
 function isPlainObject(v) {
   return v !== null && typeof v === "object" && !Array.isArray(v);
 }
@@ -150,6 +159,7 @@ export class Game {
   }
   /** Plays a move object or its notation; returns the record. Throws and changes nothing if illegal. */
   play(move) {
+    this.#live(); // a freed game says so first, whatever the move
     if (typeof move === "string") return this.#json((w) => w.playNotation(move));
     if (!isPlainObject(move)) {
       throw new GameError("bad_move", `a move is an object such as { kind: "sow", pit: 2 } or its notation, not ${move === null ? "null" : Array.isArray(move) ? "an array" : typeof move}`);
@@ -187,7 +197,7 @@ export class Game {
   }
   #checkCount(count, available, code, verb) {
     if (!Number.isSafeInteger(count) || count < 1) {
-      throw new GameError("bad_option", `the number of moves must be a whole number from 1, not ${String(count)}`);
+      throw new GameError("bad_option", `the number of moves must be a whole number from 1, not ${show(count)}`);
     }
     if (count > available) {
       throw new GameError(code, `only ${available} move${available === 1 ? "" : "s"} can be ${verb}, not ${count}`);

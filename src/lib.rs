@@ -9,6 +9,7 @@ pub mod catalogue;
 pub mod error;
 pub mod game;
 pub mod games;
+pub mod invariants;
 pub mod json;
 pub mod options;
 pub mod playout;
