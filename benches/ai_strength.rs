@@ -5,7 +5,9 @@
 //!
 //! `cargo bench --bench ai_strength` (or `npm run bench:ai`). `FOLKGAMES_AI_GAMES` sets the games
 //! per pairing (default 200); an argument filters the cases by name (e.g. `kpe`, `siryu`).
-//! Games run on all cores; every game is seeded, so a run is reproducible.
+//! Games run on all cores; every game is seeded, so a run is reproducible. Games differ through
+//! the random player, the easy and medium levels' seeded noise, the seeds that break hard's ties
+//! and Siryu's throws (no random opening moves: in Bày Khòm a random opening can decide a game).
 
 use folkgames::ai::{self, Level, Player, SuggestOptions};
 use folkgames::games::{bay_khom::BayKhom, kpe::Kpe, siryu::Siryu};

@@ -24,7 +24,7 @@ fn mancala_limits(level: Level) -> Limits {
     match level {
         Level::Easy => limits(2, 2_000, 2.5),
         Level::Medium => limits(4, 10_000, 0.5),
-        Level::Hard => limits(40, 60_000, 0.0),
+        Level::Hard => limits(40, 40_000, 0.0),
     }
 }
 
@@ -57,7 +57,7 @@ impl Player for Kpe {
             + 0.2 * (occupied(me) - occupied(opp))
     }
 
-    fn limits(level: Level) -> Limits {
+    fn limits(&self, level: Level) -> Limits {
         mancala_limits(level)
     }
 }
@@ -99,7 +99,7 @@ impl Player for BayKhom {
         v
     }
 
-    fn limits(level: Level) -> Limits {
+    fn limits(&self, level: Level) -> Limits {
         mancala_limits(level)
     }
 }
@@ -196,7 +196,7 @@ impl Player for Siryu {
     /// The best opponent's race count minus the seat's own (both with the risk of being sent
     /// back added): positive when the seat is ahead, in sirs.
     fn evaluate(&self, seat: u8) -> f64 {
-        let cost = |s: u8| race_count(self, s) + 1.5 * risk(self, s);
+        let cost = |s: u8| race_count(self, s) + 3.0 * risk(self, s);
         let own = cost(seat);
         let best_other = (0..self.players() as u8)
             .filter(|&s| s != seat)
@@ -221,12 +221,13 @@ impl Player for Siryu {
         );
     }
 
-    /// Decisions are few (at most three pieces) and every throw branches seven ways.
-    fn limits(level: Level) -> Limits {
+    /// Decisions are few (at most three pieces) and every throw branches seven ways. The
+    /// evaluation costs grow with the players, so `hard`'s budget shrinks with them.
+    fn limits(&self, level: Level) -> Limits {
         match level {
             Level::Easy => limits(1, 100, 1.0),
             Level::Medium => limits(3, 2_000, 0.1),
-            Level::Hard => limits(12, 20_000, 0.0),
+            Level::Hard => limits(12, 40_000 / self.players().max(2) as u64, 0.0),
         }
     }
 }

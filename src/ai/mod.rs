@@ -184,15 +184,16 @@ pub trait Player: Rules {
         out.extend(moves.into_iter().map(|m| (m, p)));
     }
 
-    /// The search limits of each level for this game.
-    fn limits(level: Level) -> Limits;
+    /// The search limits of each level for this game (they may depend on the options, e.g.
+    /// the number of Siryu players).
+    fn limits(&self, level: Level) -> Limits;
 }
 
 /// The level's limits with the caller's time cap.
-pub fn limits_for<P: Player>(level: Level, time_ms: f64) -> Limits {
+pub fn limits_for<P: Player>(g: &P, level: Level, time_ms: f64) -> Limits {
     Limits {
         time_ms,
-        ..P::limits(level)
+        ..g.limits(level)
     }
 }
 
@@ -217,7 +218,7 @@ pub fn suggest_report<P: Player>(
             })
             .ok_or_else(over),
         Turn::Player(seat) => {
-            let limits = limits_for::<P>(opts.level, opts.time_ms);
+            let limits = limits_for(g, opts.level, opts.time_ms);
             search::search(g, seat, &limits, &mut rng, now).ok_or_else(over)
         }
     }
