@@ -4,7 +4,8 @@
 //! the time per move of each level (native, release build).
 //!
 //! `cargo bench --bench ai_strength` (or `npm run bench:ai`). `FOLKGAMES_AI_GAMES` sets the games
-//! per pairing (default 200); an argument filters the cases by name (e.g. `kpe`, `siryu`).
+//! per pairing (default 200), `FOLKGAMES_AI_PAIRINGS` a comma-separated choice of pairings
+//! (e.g. `hard-random,medium-easy`); an argument filters the cases by name (e.g. `siryu`).
 //! Games run on all cores; every game is seeded, so a run is reproducible. Games differ through
 //! the random player, the easy and medium levels' seeded noise, the seeds that break hard's ties
 //! and Siryu's throws (no random opening moves: in Bày Khòm a random opening can decide a game).
@@ -140,7 +141,12 @@ fn wilson(k: u32, n: u32) -> (f64, f64) {
 
 fn run<P: Player + Send + Sync>(label: &str, start: &P, games: u32, threads: usize) {
     let seats = start.players() as u8;
+    let pairings = std::env::var("FOLKGAMES_AI_PAIRINGS").unwrap_or_default();
     for &(a, b) in PAIRINGS {
+        let name = format!("{}-{}", a.name(), b.name());
+        if !pairings.is_empty() && !pairings.split(',').any(|p| p == name) {
+            continue;
+        }
         let next = AtomicUsize::new(0);
         let total = Mutex::new(Tally::default());
         let t0 = Instant::now();

@@ -22,7 +22,7 @@ fn limits(max_depth: u32, budget: u64, noise: f64) -> Limits {
 /// choices in Bày Khòm), so `hard` reaches 8-14 plies within its budget.
 fn mancala_limits(level: Level) -> Limits {
     match level {
-        Level::Easy => limits(2, 2_000, 2.5),
+        Level::Easy => limits(1, 2_000, 3.0),
         Level::Medium => limits(4, 10_000, 0.5),
         Level::Hard => limits(40, 40_000, 0.0),
     }
