@@ -28,7 +28,8 @@
 //! - `easy`: one ply (its own move only) with seeded noise on the root moves' values (±3
 //!   counters for the mancalas, ±1 sir for Siryu): it takes what is in front of it, misses the
 //!   opponent's reply and sometimes prefers a slightly worse move.
-//! - `medium`: four plies, small node budget, a little noise.
+//! - `medium`: four plies for the mancalas, three for Siryu (throws count as plies),
+//!   within a small node budget, with a little noise.
 //! - `hard`: iterative deepening until its node budget (sized so that a move takes well under
 //!   300 ms in the WebAssembly build under Node), no noise.
 //!
