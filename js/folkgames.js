@@ -85,6 +85,24 @@ function entropy() {
   return (words[0] & 0x1fffff) * 2 ** 32 + words[1];
 }
 
+const LEVELS = ["easy", "medium", "hard"];
+
+/** suggestMove's options with the defaults filled in; anything else is a `bad_option`. */
+function checkSuggestOptions(opts) {
+  if (opts === undefined || opts === null) return { level: "medium", timeMs: 1000, seed: 0 };
+  if (!isPlainObject(opts)) throw new GameError("bad_option", "suggestMove options must be an object such as { level: \"hard\" }");
+  for (const key of Object.keys(opts)) {
+    if (!["level", "timeMs", "seed"].includes(key)) throw new GameError("bad_option", `suggestMove has no option ${JSON.stringify(key)} (level, timeMs, seed)`);
+  }
+  const { level = "medium", timeMs = 1000, seed = 0 } = opts;
+  if (!LEVELS.includes(level)) throw new GameError("bad_option", `level must be "easy", "medium" or "hard", not ${JSON.stringify(level) ?? String(level)}`);
+  if (typeof timeMs !== "number" || !Number.isFinite(timeMs) || timeMs <= 0 || timeMs > 60000) {
+    throw new GameError("bad_option", `timeMs must be a number of milliseconds above 0 and at most 60000, not ${String(timeMs)}`);
+  }
+  if (!Number.isSafeInteger(seed) || seed < 0) throw new GameError("bad_option", `seed must be a whole number from 0 to 2^53-1, not ${String(seed)}`);
+  return { level, timeMs, seed };
+}
+
 const FROM_ENGINE = Symbol("from engine");
 
 /** One game of Kpé, Bày Khòm or Siryu (API.md). */
@@ -230,6 +248,16 @@ export class Game {
   }
   save() {
     return this.#get((w) => w.save());
+  }
+  /**
+   * A move for the player to move, chosen by the computer (never changes the game).
+   * `level` "easy" | "medium" (default) | "hard"; `timeMs` a safety cap (default 1000, at most
+   * 60000); `seed` a whole number (default 0): the same position, level and seed give the same move.
+   * While a throw is due (Siryu) it returns a throw drawn from `seed`; `game_over` once over.
+   */
+  suggestMove(opts) {
+    const json = toJson(checkSuggestOptions(opts), "bad_option", "suggestMove options");
+    return this.#json((w) => w.suggestMove(json));
   }
   clone() {
     return new Game(FROM_ENGINE, this.#get((w) => w.cloneGame()));

@@ -361,9 +361,14 @@ pub trait AnyGame {
     fn result_json(&self) -> String;
     fn save(&self) -> String;
     fn clone_box(&self) -> Box<dyn AnyGame>;
+    /// A suggested move for the seat to move (API.md `suggestMove`), as move JSON. `opts_json`
+    /// is `{ level?, timeMs?, seed? }` or null; `now` gives milliseconds (the caller's clock,
+    /// since wasm32 has no `Instant`). Never changes the game. A throw when one is due (drawn from
+    /// the seed); `game_over` when the game is over.
+    fn suggest_move(&self, opts_json: &str, now: &dyn Fn() -> f64) -> GameResult<String>;
 }
 
-impl<R: Rules + 'static> AnyGame for Session<R> {
+impl<R: Rules + crate::ai::Player + 'static> AnyGame for Session<R> {
     fn id(&self) -> &'static str {
         R::ID
     }
@@ -451,5 +456,15 @@ impl<R: Rules + 'static> AnyGame for Session<R> {
     }
     fn clone_box(&self) -> Box<dyn AnyGame> {
         Box::new(self.clone())
+    }
+    fn suggest_move(&self, opts_json: &str, now: &dyn Fn() -> f64) -> GameResult<String> {
+        let v = json::parse(opts_json).map_err(|e| {
+            GameError::bad_option(format!("suggestMove options are not valid JSON: {e}"))
+        })?;
+        let opts = crate::ai::SuggestOptions::from_json(&v)?;
+        let mv = crate::ai::suggest(&self.state, &opts, now)?;
+        let mut w = Writer::new();
+        R::write_move(&mv, &mut w);
+        Ok(w.finish())
     }
 }

@@ -5,6 +5,7 @@
 //! records and saves; `save` creates and loads games by id; `wasm` (wasm32 only) is the
 //! JavaScript facade and holds no rule.
 
+pub mod ai;
 pub mod catalogue;
 pub mod error;
 pub mod game;

@@ -7,7 +7,6 @@ use crate::game::{AnyGame, Session};
 use crate::games::{bay_khom::BayKhom, kpe::Kpe, siryu::Siryu};
 use crate::json::{self, Value};
 use crate::options::Options;
-use crate::rules::Rules;
 
 pub const FORMAT: &str = "folkgames";
 pub const VERSION: i64 = 1;
@@ -46,13 +45,16 @@ pub fn new_game(id: &str, options: &Value, entropy: u64) -> GameResult<Box<dyn A
     }
 }
 
-fn build<R: Rules + 'static>(mut opts: Options, seed: u64) -> GameResult<Box<dyn AnyGame>> {
+fn build<R: crate::ai::Player + 'static>(
+    mut opts: Options,
+    seed: u64,
+) -> GameResult<Box<dyn AnyGame>> {
     let state = R::new(&mut opts)?;
     opts.finish(R::ID)?;
     Ok(Box::new(Session::new(state, seed)))
 }
 
-fn session<R: Rules + 'static>(
+fn session<R: crate::ai::Player + 'static>(
     options: &Value,
     seed: u64,
     moves: &[Value],

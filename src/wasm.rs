@@ -19,6 +19,14 @@ fn to_js(e: GameError) -> JsValue {
     JsValue::from_str(&w.finish())
 }
 
+#[wasm_bindgen]
+extern "C" {
+    /// The JavaScript clock (milliseconds): the AI's time cap reads it, since
+    /// `std::time::Instant` does not exist on wasm32-unknown-unknown.
+    #[wasm_bindgen(js_namespace = Date, js_name = now)]
+    fn date_now() -> f64;
+}
+
 fn js<T>(r: GameResult<T>) -> Result<T, JsValue> {
     r.map_err(to_js)
 }
@@ -131,6 +139,11 @@ impl WasmGame {
     }
     pub fn save(&self) -> String {
         self.inner.save()
+    }
+    /// A suggested move as move JSON; `opts_json` is `{ level?, timeMs?, seed? }` or "null".
+    #[wasm_bindgen(js_name = suggestMove)]
+    pub fn suggest_move(&self, opts_json: &str) -> Result<String, JsValue> {
+        js(self.inner.suggest_move(opts_json, &date_now))
     }
     #[wasm_bindgen(js_name = cloneGame)]
     pub fn clone_game(&self) -> WasmGame {

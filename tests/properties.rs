@@ -75,7 +75,7 @@ fn odd_json(k: u8, n: i64, d: u8) -> String {
 }
 
 /// A refused move must change nothing; an accepted one must equal playing some listed move.
-fn try_odd<R: Invariants + 'static>(
+fn try_odd<R: Invariants + folkgames::ai::Player + 'static>(
     s: &Session<R>,
     attempt: impl Fn(&mut Session<R>) -> bool,
 ) -> Result<(), TestCaseError> {
@@ -96,7 +96,10 @@ fn try_odd<R: Invariants + 'static>(
 }
 
 /// Picks move `choice` among the listed ones, or rolls when a throw is due and `choice` is even.
-fn step<R: Rules + 'static>(s: &mut Session<R>, choice: u32) -> Result<(), TestCaseError> {
+fn step<R: Rules + folkgames::ai::Player + 'static>(
+    s: &mut Session<R>,
+    choice: u32,
+) -> Result<(), TestCaseError> {
     if s.state().turn() == Turn::Chance && choice % 2 == 0 {
         prop_assert!(Session::roll(s).is_ok(), "a throw is due but roll fails");
         return Ok(());
@@ -107,7 +110,7 @@ fn step<R: Rules + 'static>(s: &mut Session<R>, choice: u32) -> Result<(), TestC
     Ok(())
 }
 
-fn random_sequence<R: Invariants + 'static>(
+fn random_sequence<R: Invariants + folkgames::ai::Player + 'static>(
     options: &str,
     seed: u64,
     choices: &[u32],
@@ -182,7 +185,10 @@ fn random_sequence<R: Invariants + 'static>(
 }
 
 /// A whole random game (throws rolled) ends within `max_plies`, invariants after every move.
-fn whole_game<R: Invariants + 'static>(options: &str, seed: u64) -> Result<(), TestCaseError> {
+fn whole_game<R: Invariants + folkgames::ai::Player + 'static>(
+    options: &str,
+    seed: u64,
+) -> Result<(), TestCaseError> {
     let mut s = session::<R>(options, seed);
     let mut rng = Rng::from_seed(seed);
     let mut buf = Vec::new();

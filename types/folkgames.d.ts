@@ -223,6 +223,18 @@ export default function init(input?: string | URL | Request | Response | BufferS
 export function initSync(module: BufferSource | WebAssembly.Module): void;
 export function catalogue(): GameInfo[];
 
+/** How strong `suggestMove` plays. */
+export type Level = "easy" | "medium" | "hard";
+export interface SuggestOptions {
+  /** Default "medium". */
+  level?: Level;
+  /** A safety cap in milliseconds, above 0 and at most 60000 (default 1000). The search is bounded
+   * by a node count per level; this cap only cuts it short on a slow machine. */
+  timeMs?: number;
+  /** Whole number ≥ 0 (default 0): the same position, level and seed give the same move. */
+  seed?: number;
+}
+
 export class Game<G extends GameId = GameId> {
   constructor(id: G, options?: OptionsOf[G]);
   static load(save: string): Game;
@@ -249,5 +261,8 @@ export class Game<G extends GameId = GameId> {
   result(): Result | null;
   save(): string;
   clone(): Game<G>;
+  /** The computer's move for the player to move; never changes the game. While a throw is due
+   * (Siryu) it is a throw drawn from `seed`. Throws `game_over` once over, `bad_option`. */
+  suggestMove(opts?: SuggestOptions): MoveOf[G];
   free(): void;
 }

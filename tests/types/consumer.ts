@@ -22,6 +22,10 @@ const phase: "sow" | "refill" | "over" = bk.state().phase;
 const siryu = new Game("siryu", { players: 4, stationSirs: 1 });
 const throwMove: SiryuMove = { kind: "throw", sticks: [true, false, true, true, true, true] };
 if (siryu.toMove() === "chance") siryu.play(throwMove);
+const hint: SiryuMove = siryu.suggestMove({ level: "hard", timeMs: 300, seed: 2 });
+const kpeHint: number = kpe.suggestMove().pit;
+// @ts-expect-error: levels are easy, medium and hard
+kpe.suggestMove({ level: "expert" });
 const squares: number[] = siryu.state().pieces.flat().map((p) => p.square);
 
 try {

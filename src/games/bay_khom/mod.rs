@@ -218,6 +218,9 @@ impl BayKhom {
     pub fn is_over(&self) -> bool {
         self.phase == Phase::Over
     }
+    pub fn ruleset_kind(&self) -> Ruleset {
+        self.ruleset
+    }
 
     /// BK8's position: the board and the player to move, packed exactly into 61 bits.
     fn position_key(&self) -> u64 {

@@ -1,0 +1,233 @@
+//! The evaluation of each game, read through the games' public accessors, and each game's
+//! level limits. Values are from one seat's side, in the game's own unit: counters for the
+//! mancalas, "sirs still needed" for Siryu.
+
+use super::{Level, Limits, Player};
+use crate::games::bay_khom::{BayKhom, Phase as BkPhase, Ruleset, HOLES};
+use crate::games::kpe::Kpe;
+use crate::games::siryu::{Piece, Siryu, SiryuMove, ANGEL, MECCA, MINARET, MINARET_GATE};
+use crate::rules::Rules;
+
+/// Limits of depth, nodes and root noise (the time cap is the caller's).
+fn limits(max_depth: u32, budget: u64, noise: f64) -> Limits {
+    Limits {
+        max_depth,
+        budget,
+        noise,
+        time_ms: 0.0,
+    }
+}
+
+/// The mancalas' levels: branching is small (at most 4 moves in Kpé, 8 sowings or 6 refill
+/// choices in Bày Khòm), so `hard` reaches 8-14 plies within its budget.
+fn mancala_limits(level: Level) -> Limits {
+    match level {
+        Level::Easy => limits(1, 2_000, 3.0),
+        Level::Medium => limits(4, 10_000, 0.5),
+        Level::Hard => limits(40, 40_000, 0.0),
+    }
+}
+
+impl Player for Kpe {
+    /// Captured difference, plus a quarter of each own row (K7 gives it to its owner at the end,
+    /// but it is also what the opponent captures from), plus the capture lock (K4): each opened
+    /// pit brings a player nearer to capturing at all.
+    fn evaluate(&self, seat: u8) -> f64 {
+        let me = seat as usize & 1;
+        let opp = 1 - me;
+        let pits = self.pits();
+        let cap = self.captured();
+        let row = |p: usize| -> f64 { pits.iter().skip(p * 4).take(4).map(|&s| s as f64).sum() };
+        let opened = |p: usize| -> f64 {
+            let o = self.opened(p as u8);
+            let n = o.iter().filter(|&&b| b).count();
+            // Fully unlocked is what matters; partial progress counts a little.
+            if n == 4 {
+                3.0
+            } else {
+                n as f64 * 0.5
+            }
+        };
+        let occupied = |p: usize| -> f64 {
+            pits.iter().skip(p * 4).take(4).filter(|&&s| s > 0).count() as f64
+        };
+        (cap[me] as f64 - cap[opp] as f64)
+            + 0.25 * (row(me) - row(opp))
+            + (opened(me) - opened(opp))
+            + 0.2 * (occupied(me) - occupied(opp))
+    }
+
+    fn limits(&self, level: Level) -> Limits {
+        mancala_limits(level)
+    }
+}
+
+impl Player for BayKhom {
+    /// Reserve difference plus a share of the counters in each side's own holes: in the
+    /// Porée-Maspero game they go to the hole's owner when the round ends (BK7) and decide the
+    /// next refill; in the Mancala World game the board goes to the opponent of the player who
+    /// is stuck, so they are worth less. Mobility (own non-empty active houses) counts a little.
+    fn evaluate(&self, seat: u8) -> f64 {
+        let me = seat & 1;
+        let holes = self.holes();
+        let reserve = self.reserve();
+        let eliminated = self.eliminated();
+        let mut own = [0.0f64; 2];
+        let mut active = [0.0f64; 2];
+        for (h, (&c, &out)) in holes.iter().zip(eliminated.iter()).enumerate().take(HOLES) {
+            let p = crate::games::bay_khom::owner(h) as usize;
+            if let Some(slot) = own.get_mut(p) {
+                *slot += c as f64;
+            }
+            let house = h != 4 && h != 9;
+            if house && !out && c > 0 {
+                if let Some(slot) = active.get_mut(p) {
+                    *slot += 1.0;
+                }
+            }
+        }
+        let board_share = match self.ruleset_kind() {
+            Ruleset::PoreeMaspero => 0.5,
+            Ruleset::MancalaWorld => 0.25,
+        };
+        let (m, o) = (me as usize, 1 - me as usize);
+        let mut v = reserve[m] as f64 - reserve[o] as f64;
+        v += board_share * (own[m] - own[o]);
+        if self.phase() == BkPhase::Sow {
+            v += 0.3 * (active[m] - active[o]);
+        }
+        v
+    }
+
+    fn limits(&self, level: Level) -> Limits {
+        mancala_limits(level)
+    }
+}
+
+/// C(6,k): how many of the 64 stick faces give k whites.
+const WAYS: [f64; 7] = [1.0, 6.0, 15.0, 20.0, 15.0, 6.0, 1.0];
+
+/// P(a bonus throw shows at least n whites).
+fn tail(n: u8) -> f64 {
+    WAYS.iter().skip(n as usize).sum::<f64>() / 64.0
+}
+
+/// A piece's remaining journey in "sirs": each sir-only step counts 1 (start, Minaret up and
+/// down, 25→26→27→28, every station sir), each grid square a third (points come about three at
+/// a time, on the bonus throw a sir brings), the angel's grid squares a sixth (S4).
+fn remaining(kind: u8, p: Piece, station_sirs: u8) -> f64 {
+    let per_square = if kind == ANGEL { 1.0 / 6.0 } else { 1.0 / 3.0 };
+    let ss = station_sirs as f64;
+    let stations = 3.0 * ss;
+    let second_half = 11.0 * per_square + 3.0 + stations;
+    match p.square {
+        MECCA.. => 0.0,
+        28..=30 => (MECCA - p.square) as f64 * ss - p.stations as f64,
+        26 | 27 => (28 - p.square) as f64 + stations,
+        25 => 3.0 + stations,
+        14..=24 => (25 - p.square) as f64 * per_square + 3.0 + stations,
+        MINARET => 1.0 + second_half,
+        MINARET_GATE => 2.0 + second_half,
+        s => {
+            let start = if p.started { 0.0 } else { 1.0 };
+            (12u8.saturating_sub(s)) as f64 * per_square + 2.0 + second_half + start
+        }
+    }
+}
+
+/// How likely an opponent piece on `from` is to pass `square` (same segment, behind it) on its
+/// next turn: a sir brings a bonus throw, which must carry it beyond `square`.
+fn hit_chance(kind: u8, attacker: Piece, square: u8) -> f64 {
+    if !attacker.started || attacker.square >= square {
+        return 0.0;
+    }
+    let same_segment = matches!(
+        (attacker.square, square),
+        (1..=11, 2..=11) | (14..=24, 15..=24)
+    );
+    if !same_segment {
+        return 0.0;
+    }
+    let d = square - attacker.square; // must move at least d + 1 squares
+    let mult = if kind == ANGEL { 2 } else { 1 };
+    let need = (d + 1).div_ceil(mult);
+    // The sir itself moves one point (the angel two squares).
+    let by_sir = if mult > d { 1.0 } else { 0.0 };
+    let p_sir = 12.0 / 64.0;
+    let p = p_sir * (by_sir + (1.0 - by_sir) * tail(need)) + (1.0 / 64.0) * tail(need);
+    // Six black: three throws summed, about 9 points.
+    let six_black = if need <= 9 { 1.0 / 64.0 * 0.5 } else { 0.0 };
+    (p + six_black).min(1.0)
+}
+
+fn race_count(g: &Siryu, seat: u8) -> f64 {
+    let ss = g.station_sirs();
+    g.pieces(seat)
+        .iter()
+        .zip(0u8..)
+        .map(|(&p, kind)| remaining(kind, p, ss))
+        .sum()
+}
+
+/// What `seat` may lose to being sent back before its next turn (S5), in sirs.
+fn risk(g: &Siryu, seat: u8) -> f64 {
+    let ss = g.station_sirs();
+    let mut total = 0.0;
+    for (kind, &p) in (0u8..).zip(g.pieces(seat).iter()) {
+        if !p.started || !matches!(p.square, 2..=11 | 15..=24) {
+            continue;
+        }
+        let loss = remaining(kind, Piece::at_start(kind), ss) - remaining(kind, p, ss);
+        let mut safe = 1.0;
+        for other in 0..g.players() as u8 {
+            if other == seat {
+                continue;
+            }
+            for (k2, &q) in (0u8..).zip(g.pieces(other).iter()) {
+                safe *= 1.0 - hit_chance(k2, q, p.square);
+            }
+        }
+        total += (1.0 - safe) * loss;
+    }
+    total
+}
+
+impl Player for Siryu {
+    /// The best opponent's race count minus the seat's own (both with the risk of being sent
+    /// back added): positive when the seat is ahead, in sirs.
+    fn evaluate(&self, seat: u8) -> f64 {
+        let cost = |s: u8| race_count(self, s) + 3.0 * risk(self, s);
+        let own = cost(seat);
+        let best_other = (0..self.players() as u8)
+            .filter(|&s| s != seat)
+            .map(cost)
+            .fold(f64::INFINITY, f64::min);
+        if best_other.is_finite() {
+            best_other - own
+        } else {
+            -own
+        }
+    }
+
+    fn final_margin(&self, _seat: u8, _totals: &[u32]) -> f64 {
+        0.0
+    }
+
+    fn chance_outcomes(&self, out: &mut Vec<(SiryuMove, f64)>) {
+        out.extend(
+            (0u8..)
+                .zip(WAYS)
+                .map(|(k, w)| (SiryuMove::Whites(k), w / 64.0)),
+        );
+    }
+
+    /// Decisions are few (at most three pieces) and every throw branches seven ways. The
+    /// evaluation costs grow with the players, so `hard`'s budget shrinks with them.
+    fn limits(&self, level: Level) -> Limits {
+        match level {
+            Level::Easy => limits(1, 100, 1.0),
+            Level::Medium => limits(3, 2_000, 0.1),
+            Level::Hard => limits(12, 40_000 / self.players().max(2) as u64, 0.0),
+        }
+    }
+}

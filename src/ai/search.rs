@@ -1,0 +1,294 @@
+//! The one search all three games share: depth-limited *expectiminimax* with alpha-beta pruning
+//! at decision nodes, driven by iterative deepening at the root.
+//!
+//! Values are always seen from the root seat (the player the move is suggested for):
+//! - a decision node of the root seat maximises;
+//! - a decision node of any other seat minimises ("paranoid" search: with 3-8 Siryu players every
+//!   opponent is assumed to play against the root seat, which keeps one scalar value per node);
+//! - a chance node (a Siryu throw) averages its outcomes weighted by their probabilities, each
+//!   searched with a full window (alpha-beta bounds do not carry through an average);
+//! - a finished game is worth ±`WIN` (minus the distance to it, so quicker wins are preferred),
+//!   plus a small share of the final score difference, and a draw 0.
+//!
+//! Who moves next is always read from `turn()`: nothing assumes that turns alternate (a Bày Khòm
+//! round can start with the player who made the last move, a Siryu sir gives a bonus throw).
+//!
+//! The search is deterministic: it counts nodes and stops after `budget` of them. The clock is
+//! only a safety cap, read through the `now` function the caller gives (milliseconds), because
+//! `std::time::Instant` does not exist on wasm32-unknown-unknown.
+
+use super::Player;
+use crate::rng::Rng;
+use crate::rules::{NoEvents, Turn};
+
+/// A won game, from the winner's side; heuristic values stay far below it.
+pub const WIN: f64 = 1.0e6;
+
+/// How the search is bounded and how noisy its root choice is.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Limits {
+    /// The deepest iteration (plies, chance plies included).
+    pub max_depth: u32,
+    /// Nodes (positions visited) over all iterations; the last complete iteration is used.
+    pub budget: u64,
+    /// Added to each root move's value: uniform in [-noise, noise] from the seed (easy levels).
+    pub noise: f64,
+    /// Milliseconds from the start after which the search stops (safety cap only).
+    pub time_ms: f64,
+}
+
+/// What a search found, for tests and benchmarks.
+#[derive(Clone, Debug)]
+pub struct Report<M> {
+    pub best: M,
+    /// Value of `best` for the root seat (noise excluded).
+    pub value: f64,
+    /// Depth of the last complete iteration (0 when the move was forced).
+    pub depth: u32,
+    pub nodes: u64,
+}
+
+struct Search<'a, P: Player> {
+    root: u8,
+    nodes: u64,
+    budget: u64,
+    deadline: f64,
+    now: &'a dyn Fn() -> f64,
+    stopped: bool,
+    /// Set when some leaf was cut by the depth limit (not a finished game): deeper helps.
+    cut: bool,
+    /// Move lists per ply, reused to avoid allocating in the search.
+    moves: Vec<Vec<P::Move>>,
+    chances: Vec<Vec<(P::Move, f64)>>,
+}
+
+impl<P: Player> Search<'_, P> {
+    fn tick(&mut self) -> bool {
+        self.nodes += 1;
+        if self.nodes >= self.budget || (self.nodes % 512 == 0 && (self.now)() >= self.deadline) {
+            self.stopped = true;
+        }
+        self.stopped
+    }
+
+    fn terminal(&self, g: &P, ply: u32) -> f64 {
+        match g.outcome() {
+            Some(o) if o.draw || o.winners.is_empty() => 0.0,
+            Some(o) => {
+                let margin = g.final_margin(self.root, &o.totals);
+                if o.winners.contains(&self.root) {
+                    WIN - ply as f64 + margin
+                } else {
+                    -WIN + ply as f64 + margin
+                }
+            }
+            None => g.evaluate(self.root),
+        }
+    }
+
+    fn take_moves(&mut self, ply: usize) -> Vec<P::Move> {
+        while self.moves.len() <= ply {
+            self.moves.push(Vec::new());
+        }
+        self.moves
+            .get_mut(ply)
+            .map(std::mem::take)
+            .unwrap_or_default()
+    }
+
+    fn give_moves(&mut self, ply: usize, v: Vec<P::Move>) {
+        if let Some(slot) = self.moves.get_mut(ply) {
+            *slot = v;
+        }
+    }
+
+    fn value(&mut self, g: &P, depth: u32, ply: u32, mut alpha: f64, mut beta: f64) -> f64 {
+        if self.tick() {
+            return 0.0;
+        }
+        let turn = g.turn();
+        if turn == Turn::Over {
+            return self.terminal(g, ply);
+        }
+        if depth == 0 {
+            self.cut = true;
+            return g.evaluate(self.root);
+        }
+        let p = ply as usize;
+        if turn == Turn::Chance {
+            while self.chances.len() <= p {
+                self.chances.push(Vec::new());
+            }
+            let mut outcomes = self
+                .chances
+                .get_mut(p)
+                .map(std::mem::take)
+                .unwrap_or_default();
+            outcomes.clear();
+            g.chance_outcomes(&mut outcomes);
+            let mut sum = 0.0;
+            let mut weight = 0.0;
+            for (mv, prob) in &outcomes {
+                let mut child = g.clone();
+                if child.play(mv, &mut NoEvents).is_err() {
+                    continue;
+                }
+                sum += prob * self.value(&child, depth - 1, ply + 1, -f64::INFINITY, f64::INFINITY);
+                weight += prob;
+                if self.stopped {
+                    break;
+                }
+            }
+            if let Some(slot) = self.chances.get_mut(p) {
+                *slot = outcomes;
+            }
+            return if weight > 0.0 {
+                sum / weight
+            } else {
+                g.evaluate(self.root)
+            };
+        }
+        let maximise = turn == Turn::Player(self.root);
+        let mut moves = self.take_moves(p);
+        moves.clear();
+        g.legal_moves(&mut moves);
+        let mut best = if maximise {
+            -f64::INFINITY
+        } else {
+            f64::INFINITY
+        };
+        for mv in &moves {
+            let mut child = g.clone();
+            if child.play(mv, &mut NoEvents).is_err() {
+                continue;
+            }
+            let v = self.value(&child, depth - 1, ply + 1, alpha, beta);
+            if self.stopped {
+                break;
+            }
+            if maximise {
+                best = best.max(v);
+                alpha = alpha.max(v);
+            } else {
+                best = best.min(v);
+                beta = beta.min(v);
+            }
+            if alpha >= beta {
+                break;
+            }
+        }
+        self.give_moves(p, moves);
+        if best.is_finite() {
+            best
+        } else {
+            g.evaluate(self.root)
+        }
+    }
+}
+
+/// Searches the position for the seat to move (a decision node; the caller handles chance and
+/// finished games) and returns the best move found, or None if there is no legal move.
+pub fn search<P: Player>(
+    g: &P,
+    root: u8,
+    limits: &Limits,
+    rng: &mut Rng,
+    now: &dyn Fn() -> f64,
+) -> Option<Report<P::Move>> {
+    let mut root_moves = Vec::new();
+    g.legal_moves(&mut root_moves);
+    // The seed breaks ties: equal moves are tried in a seeded order and the first best is kept.
+    for i in (1..root_moves.len()).rev() {
+        let j = rng.below(i as u32 + 1) as usize;
+        root_moves.swap(i, j);
+    }
+    let noise: Vec<f64> = root_moves
+        .iter()
+        .map(|_| {
+            if limits.noise > 0.0 {
+                let u = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64;
+                (2.0 * u - 1.0) * limits.noise
+            } else {
+                0.0
+            }
+        })
+        .collect();
+    let first = root_moves.first()?.clone();
+    if root_moves.len() == 1 {
+        return Some(Report {
+            best: first,
+            value: 0.0,
+            depth: 0,
+            nodes: 0,
+        });
+    }
+    let start = now();
+    let mut s: Search<P> = Search {
+        root,
+        nodes: 0,
+        budget: limits.budget.max(1),
+        deadline: start + limits.time_ms,
+        now,
+        stopped: false,
+        cut: false,
+        moves: Vec::new(),
+        chances: Vec::new(),
+    };
+    // Root moves with their children, kept in the order of the last iteration's values.
+    let mut order: Vec<(usize, P)> = Vec::new();
+    for (i, mv) in root_moves.iter().enumerate() {
+        let mut child = g.clone();
+        if child.play(mv, &mut NoEvents).is_ok() {
+            order.push((i, child));
+        }
+    }
+    let mut best: Option<(usize, f64)> = None;
+    let mut depth_done = 0;
+    for depth in 1..=limits.max_depth.max(1) {
+        s.cut = false;
+        let mut scored: Vec<(f64, usize)> = Vec::with_capacity(order.len());
+        let mut alpha = -f64::INFINITY;
+        for (k, (i, child)) in order.iter().enumerate() {
+            let bonus = noise.get(*i).copied().unwrap_or(0.0);
+            // A noisy root cannot prune against other moves' values: search each fully.
+            let a = if limits.noise > 0.0 {
+                -f64::INFINITY
+            } else {
+                alpha
+            };
+            let v = s.value(child, depth - 1, 1, a, f64::INFINITY);
+            if s.stopped {
+                break;
+            }
+            let v = v + bonus;
+            alpha = alpha.max(v);
+            scored.push((v, k));
+        }
+        if s.stopped {
+            break;
+        }
+        // Stable sort, best first; the values of pruned moves are bounds, still fine for order.
+        scored.sort_by(|a, b| b.0.partial_cmp(&a.0).unwrap_or(std::cmp::Ordering::Equal));
+        let new_order: Vec<(usize, P)> = scored
+            .iter()
+            .filter_map(|&(_, k)| order.get(k).cloned())
+            .collect();
+        if let (Some(&(v, _)), Some(first)) = (scored.first(), new_order.first()) {
+            best = Some((first.0, v));
+        }
+        order = new_order;
+        depth_done = depth;
+        // Nothing left to learn: the whole tree was seen, or the result is decided.
+        if !s.cut || best.is_some_and(|(_, v)| v.abs() > WIN / 2.0) {
+            break;
+        }
+    }
+    let (i, v) = best.unwrap_or((0, 0.0));
+    let noise_i = noise.get(i).copied().unwrap_or(0.0);
+    Some(Report {
+        best: root_moves.get(i).cloned().unwrap_or(first),
+        value: v - noise_i,
+        depth: depth_done,
+        nodes: s.nodes,
+    })
+}
