@@ -16,6 +16,7 @@ pub mod record;
 pub mod rng;
 pub mod rules;
 pub mod save;
+pub mod text;
 
 #[cfg(target_arch = "wasm32")]
 mod wasm;

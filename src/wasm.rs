@@ -3,6 +3,7 @@
 //! no rule. Every error crosses as a JSON string `{"code":..,"message":..}` that the JavaScript
 //! side rethrows as a `GameError`, and no path here can panic.
 
+use crate::cat;
 use crate::error::{GameError, GameResult};
 use crate::game::AnyGame;
 use crate::json::{self, Writer};
@@ -34,8 +35,9 @@ impl WasmGame {
     #[wasm_bindgen(constructor)]
     pub fn new(id: &str, options_json: &str, entropy: f64) -> Result<WasmGame, JsValue> {
         let options = json::parse(options_json).map_err(|e| {
-            to_js(GameError::bad_option(format!(
-                "options are not valid JSON: {e}"
+            to_js(GameError::bad_option(cat!(
+                "options are not valid JSON: ",
+                e
             )))
         })?;
         let entropy = if entropy.is_finite() && entropy >= 0.0 {

@@ -6,11 +6,13 @@
 //! ```
 //! South (0) owns pits 0-3, North (1) pits 4-7; sowing is counter-clockwise, index + 1.
 
+use crate::cat;
 use crate::error::{GameError, GameResult};
 use crate::json::{Value, Writer};
 use crate::options::Options;
 use crate::record::Event;
 use crate::rules::{EventSink, NoEvents, Outcome, Rules, Turn};
+use crate::text::Quoted;
 
 pub const PITS: usize = 8;
 pub const STONES: u32 = 48;
@@ -312,13 +314,19 @@ impl Rules for Kpe {
         if !self.is_legal(pit) {
             let who = if self.to_move == 0 { "South" } else { "North" };
             let why = if pit >= PITS || owner(pit) != self.to_move {
-                format!(
-                    "pit {pit} is not one of {who}'s pits ({}-{})",
+                cat!(
+                    "pit ",
+                    pit,
+                    " is not one of ",
+                    who,
+                    "'s pits (",
                     row(self.to_move).start,
-                    row(self.to_move).end - 1
+                    "-",
+                    row(self.to_move).end - 1,
+                    ")"
                 )
             } else if self.pits[pit] == 0 {
-                format!("pit {pit} is empty")
+                cat!("pit ", pit, " is empty")
             } else {
                 "the opponent's row is empty and another move would feed it (K6)".to_string()
             };
@@ -383,14 +391,15 @@ impl Rules for Kpe {
 
     /// Notation: the pit number, "0" to "7".
     fn notation(mv: &KpeMove) -> String {
-        mv.pit.to_string()
+        cat!(mv.pit)
     }
 
     fn parse_notation(text: &str) -> GameResult<KpeMove> {
         match text.trim().as_bytes() {
             [d @ b'0'..=b'7'] => Ok(KpeMove { pit: d - b'0' }),
-            _ => Err(GameError::bad_move(format!(
-                "{text:?} is not a Kpé move: write the pit number, 0 to 7"
+            _ => Err(GameError::bad_move(cat!(
+                Quoted(text),
+                " is not a Kpé move: write the pit number, 0 to 7"
             ))),
         }
     }

@@ -20,6 +20,7 @@ mod sowing;
 pub use moves::{BayKhomMove, Dir};
 pub use sowing::{ring_tables, sow_turn, Ring, TurnEnd};
 
+use crate::cat;
 use crate::error::{ErrorCode, GameError, GameResult};
 use crate::json::{Value, Writer};
 use crate::options::Options;
@@ -293,28 +294,43 @@ impl BayKhom {
         let who = Self::who(self.to_move);
         let first = self.to_move as usize * 5;
         if self.phase == Phase::Refill {
-            return GameError::illegal(format!(
-                "{who} must first choose which {} house(s) to fill (BK9), e.g. {}",
+            return GameError::illegal(cat!(
+                who,
+                " must first choose which ",
                 self.refill_count,
+                " house(s) to fill (BK9), e.g. ",
                 moves::notation(&self.first_fill_choice())
             ));
         }
         let why = if h >= HOLES || owner(h) != self.to_move {
-            format!(
-                "hole {hole} is not one of {who}'s houses ({}-{})",
+            cat!(
+                "hole ",
+                hole,
+                " is not one of ",
+                who,
+                "'s houses (",
                 first,
-                first + 3
+                "-",
+                first + 3,
+                ")"
             )
         } else if h == head(self.to_move) {
-            format!("hole {hole} is {who}'s head: a move starts from a house (BK2)")
+            cat!(
+                "hole ",
+                hole,
+                " is ",
+                who,
+                "'s head: a move starts from a house (BK2)"
+            )
         } else if self.eliminated & (1 << h) != 0 {
-            format!("house {hole} is eliminated this round (BK9)")
+            cat!("house ", hole, " is eliminated this round (BK9)")
         } else if self.holes[h] == 0 {
-            format!("house {hole} is empty")
+            cat!("house ", hole, " is empty")
         } else {
-            format!(
-                "{hole}{} never ends: its relays come back to the same board and hole to lift (BK6)",
-                dir.symbol()
+            cat!(
+                hole,
+                dir.symbol(),
+                " never ends: its relays come back to the same board and hole to lift (BK6)"
             )
         };
         GameError::illegal(why)
