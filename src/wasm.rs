@@ -132,3 +132,37 @@ impl WasmGame {
 pub fn catalogue() -> String {
     crate::catalogue::catalogue_json()
 }
+
+/// For benchmarks: `n` uniform random playouts of game `id` from the start position given by
+/// `options_json`, run inside the module in one call (so no boundary crossing is timed).
+/// Returns `{"games":..,"moves":..}`; moves include Siryu's throws.
+#[wasm_bindgen]
+pub fn playouts(id: &str, options_json: &str, n: f64, seed: f64) -> Result<String, JsValue> {
+    let options = json::parse(options_json).map_err(|e| {
+        to_js(GameError::bad_option(crate::cat!(
+            "options are not valid JSON: ",
+            e
+        )))
+    })?;
+    let whole = |x: f64| {
+        if x.is_finite() && x >= 0.0 {
+            x as u64
+        } else {
+            0
+        }
+    };
+    let b = js(crate::playout::playouts(
+        id,
+        &options,
+        whole(n),
+        whole(seed),
+    ))?;
+    let mut w = Writer::new();
+    w.begin_object()
+        .key("games")
+        .uint(b.games)
+        .key("moves")
+        .uint(b.moves)
+        .end_object();
+    Ok(w.finish())
+}
