@@ -235,20 +235,7 @@ impl BayKhom {
     /// active house, either direction, unless the turn would never end.
     fn compute_legal(&self) -> u32 {
         let houses = houses_mask(self.to_move) & !self.eliminated;
-        let mut legal = 0u32;
-        for h in 0..HOLES {
-            if houses & (1 << h) == 0 || self.holes[h] == 0 {
-                continue;
-            }
-            for d in 0..2 {
-                let mut board = self.holes;
-                let end = sow_turn(&mut board, &self.rings[d], h, self.to_move, &mut NoEvents);
-                if end != TurnEnd::Endless {
-                    legal |= 1 << (h * 2 + d);
-                }
-            }
-        }
-        legal
+        sowing::ending_sowings(&self.holes, &self.rings, houses, self.to_move)
     }
 
     /// BK8: how often the current position occurred since the last capture (itself included).

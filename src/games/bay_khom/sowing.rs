@@ -186,6 +186,28 @@ pub fn sow_turn(
     end
 }
 
+/// BK6 for every sowing from `houses` (bit h = house h) in both directions: bit `h * 2 + d` is
+/// set when the turn from house h along `rings[d]` ends. The board and rings are padded once
+/// for all the trial turns rather than once a turn.
+pub(super) fn ending_sowings(holes: &[u8; HOLES], rings: &[Ring; 2], houses: u16, by: u8) -> u32 {
+    let board = padded(holes);
+    let rings = [padded(&rings[0]), padded(&rings[1])];
+    let mut ending = 0u32;
+    for (h, &count) in holes.iter().enumerate() {
+        if houses & (1 << h) == 0 || count == 0 {
+            continue;
+        }
+        for (d, ring) in rings.iter().enumerate() {
+            let mut trial = board;
+            if sow_padded(&mut trial, ring, h, by, &mut crate::rules::NoEvents) != TurnEnd::Endless
+            {
+                ending |= 1 << (h * 2 + d);
+            }
+        }
+    }
+    ending
+}
+
 fn sow_padded(
     holes: &mut Padded,
     ring: &Padded,
