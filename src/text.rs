@@ -168,8 +168,10 @@ pub fn push_f64(out: &mut String, n: f64) {
         return;
     }
     let point = digits.len() as i32 + e;
-    if point > 0 {
-        let (whole, frac) = digits.split_at(point as usize);
+    let split = (point > 0)
+        .then(|| Some((digits.get(..point as usize)?, digits.get(point as usize..)?)))
+        .flatten();
+    if let Some((whole, frac)) = split {
         out.push_str(whole);
         out.push('.');
         out.push_str(frac);
