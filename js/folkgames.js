@@ -2,7 +2,7 @@
 // A thin layer over the wasm-bindgen facade (src/wasm.rs): it turns JSON text into plain objects
 // and the engine's error strings into `GameError`s. It decides no rule.
 
-import wasmInit, { initSync as wasmInitSync, WasmGame, catalogue as wasmCatalogue } from "../pkg/folkgames.js";
+import wasmInit, { initSync as wasmInitSync, WasmGame, catalogue as wasmCatalogue, playouts as wasmPlayouts } from "../pkg/folkgames.js";
 
 /** Every error the engine reports: `code` is stable (API.md), `message` is for people. */
 export class GameError extends Error {
@@ -274,4 +274,14 @@ export class Game {
 /** Every game: id, names, players, rulesets with sources, options with defaults. */
 export function catalogue() {
   return JSON.parse(call(() => wasmCatalogue()));
+}
+
+/**
+ * For benchmarks, not for play: `n` uniform random playouts of game `id` (with `options`, e.g.
+ * `{ ruleset: "poree-maspero" }` or `{ players: 4 }`) run inside the WebAssembly module in one
+ * call, seeded by `seed`. Returns `{ games, moves }` (Siryu's throws count as moves).
+ */
+export function benchPlayouts(id, options = null, n = 1, seed = 1) {
+  const json = toJson(options ?? null, "bad_option", "options");
+  return JSON.parse(call(() => wasmPlayouts(String(id), json, Number(n), Number(seed))));
 }

@@ -8,7 +8,7 @@ bash scripts/setup.sh
 # wasm-pack runs the first wasm-opt on PATH (binaryen's, from npm) with the flags in Cargo.toml.
 export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 # Native builds optimise for speed (Cargo.toml); the WebAssembly build for size.
-export CARGO_PROFILE_RELEASE_OPT_LEVEL="${CARGO_PROFILE_RELEASE_OPT_LEVEL:-s}"
+export CARGO_PROFILE_RELEASE_OPT_LEVEL="${CARGO_PROFILE_RELEASE_OPT_LEVEL:-z}"
 wasm-pack --quiet build --release --target web --out-dir pkg --out-name folkgames --no-typescript --no-pack 2>&1 \
   | grep -v '^\[INFO\]' || true
 test -s pkg/folkgames_bg.wasm || { echo "build failed: no pkg/folkgames_bg.wasm" >&2; exit 1; }

@@ -1,11 +1,13 @@
 //! One game as users see it: the rules state plus options, seed, history, undo and redo,
 //! records, and save/load. Generic over `Rules`; `AnyGame` erases the game type for the facade.
 
+use crate::cat;
 use crate::error::{ErrorCode, GameError, GameResult};
 use crate::json::{self, Value, Writer};
 use crate::record::Event;
 use crate::rng::Rng;
 use crate::rules::{NoEvents, Rules, Turn};
+use crate::text::Quoted;
 
 /// One played move with what it did.
 #[derive(Clone, Debug)]
@@ -276,7 +278,7 @@ impl<R: Rules> Session<R> {
         for p in &self.history {
             let n = R::notation(&p.mv);
             if p.rolled {
-                w.str(&format!("~{n}"));
+                w.str(&cat!("~", n));
             } else {
                 w.str(&n);
             }
@@ -289,16 +291,19 @@ impl<R: Rules> Session<R> {
     /// Replays a saved move list (see `save`); the first bad move is named in a `bad_save`.
     pub fn replay_saved(&mut self, moves: &[Value]) -> GameResult<()> {
         if moves.len() > self.state.max_plies() {
-            return Err(GameError::bad_save(format!(
-                "the save has {} moves, more than this game can last",
-                moves.len()
+            return Err(GameError::bad_save(cat!(
+                "the save has ",
+                moves.len(),
+                " moves, more than this game can last"
             )));
         }
         for (i, v) in moves.iter().enumerate() {
             let n = i + 1;
             let Some(text) = v.as_str() else {
-                return Err(GameError::bad_save(format!(
-                    "move {n} must be a notation string, not {}",
+                return Err(GameError::bad_save(cat!(
+                    "move ",
+                    n,
+                    " must be a notation string, not ",
                     v.describe()
                 )));
             };
@@ -306,22 +311,25 @@ impl<R: Rules> Session<R> {
                 Some(rest) => (true, rest),
                 None => (false, text),
             };
-            let mv = R::parse_notation(text)
-                .map_err(|e| GameError::bad_save(format!("move {n} ({text:?}): {}", e.message)))?;
+            let mv = R::parse_notation(text).map_err(|e| {
+                GameError::bad_save(cat!("move ", n, " (", Quoted(text), "): ", e.message))
+            })?;
             if rolled {
                 let mut rng = self.rng;
                 match self.state.sample_chance(&mut rng) {
                     Some(drawn) if drawn == mv => self.rng = rng,
                     _ => {
-                        return Err(GameError::bad_save(format!(
-                            "move {n} ({text:?}) is marked as thrown by the generator, but the seed does not give that throw there"
-                        )))
+                        return Err(GameError::bad_save(cat!("move ", n, " (", Quoted(text), ") is marked as thrown by the generator, but the seed does not give that throw there")))
                     }
                 }
             }
             self.play_inner(&mv, rolled).map_err(|e| {
-                GameError::bad_save(format!(
-                    "move {n} ({text:?}) cannot be played: {}",
+                GameError::bad_save(cat!(
+                    "move ",
+                    n,
+                    " (",
+                    Quoted(text),
+                    ") cannot be played: ",
                     e.message
                 ))
             })?;
@@ -398,7 +406,7 @@ impl<R: Rules + crate::ai::Player + 'static> AnyGame for Session<R> {
     }
     fn play_json(&mut self, move_json: &str) -> GameResult<String> {
         let v = json::parse(move_json)
-            .map_err(|e| GameError::bad_move(format!("the move is not valid JSON: {e}")))?;
+            .map_err(|e| GameError::bad_move(cat!("the move is not valid JSON: ", e)))?;
         let mv = R::move_from_json(&v)?;
         let i = self.play(&mv)?;
         Ok(self.record_json(i))

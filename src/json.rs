@@ -5,7 +5,8 @@
 //! and we need only this: a reader that rejects anything malformed with a message (bounded depth,
 //! no trailing garbage), and a writer of the shapes in API.md.
 
-use std::fmt::Write as _;
+use crate::cat;
+use crate::text::{push_f64, push_int, push_quoted, push_uint, Quoted};
 
 /// Nesting deeper than this is refused: no input can exhaust the stack.
 const MAX_DEPTH: usize = 32;
@@ -64,9 +65,13 @@ impl Value {
     pub fn describe(&self) -> String {
         match self {
             Value::Null => "null".into(),
-            Value::Bool(b) => format!("{b}"),
-            Value::Number(n) => format!("the number {n}"),
-            Value::String(s) if s.chars().count() <= 24 => format!("the string {s:?}"),
+            Value::Bool(b) => if *b { "true" } else { "false" }.into(),
+            Value::Number(n) => {
+                let mut out = String::from("the number ");
+                push_f64(&mut out, *n);
+                out
+            }
+            Value::String(s) if s.chars().count() <= 24 => cat!("the string ", Quoted(s)),
             Value::String(_) => "a long string".into(),
             Value::Array(_) => "an array".into(),
             Value::Object(_) => "an object".into(),
@@ -84,10 +89,7 @@ pub fn parse(text: &str) -> Result<Value, String> {
     let v = p.value(0)?;
     p.skip_ws();
     if p.pos != p.bytes.len() {
-        return Err(format!(
-            "unexpected text after the JSON value at byte {}",
-            p.pos
-        ));
+        return Err(cat!("unexpected text after the JSON value at byte ", p.pos));
     }
     Ok(v)
 }
@@ -107,7 +109,7 @@ impl Parser<'_> {
         }
     }
     fn err<T>(&self, what: &str) -> Result<T, String> {
-        Err(format!("{what} at byte {}", self.pos))
+        Err(cat!(what, " at byte ", self.pos))
     }
     fn eat(&mut self, word: &str) -> bool {
         if self.bytes[self.pos..].starts_with(word.as_bytes()) {
@@ -170,7 +172,7 @@ impl Parser<'_> {
             }
             let key = self.string()?;
             if fields.iter().any(|(k, _)| *k == key) {
-                return self.err(&format!("duplicate key {key:?} in JSON object"));
+                return self.err(&cat!("duplicate key ", Quoted(&key), " in JSON object"));
             }
             self.skip_ws();
             if self.peek() != Some(b':') {
@@ -191,14 +193,41 @@ impl Parser<'_> {
             }
         }
     }
+    /// A JSON number, read without the standard library's float parser (whose tables would be
+    /// most of the module's data): whole numbers up to 2^53 and decimals of up to 15 significant
+    /// digits with small exponents are exact (one correctly rounded operation on exact
+    /// operands); others are within a few units in the last place. Overflow is an error.
     fn number(&mut self) -> Result<Value, String> {
         let start = self.pos;
-        if self.peek() == Some(b'-') {
+        let negative = self.peek() == Some(b'-');
+        if negative {
             self.pos += 1;
         }
+        // The significant digits (at most 19 kept) and the power of ten they are scaled by.
+        let mut mantissa = 0u64;
+        let mut kept = 0u32;
+        let mut exp10: i64 = 0;
+        let mut digit = |d: u8, fraction: bool, mantissa: &mut u64, exp10: &mut i64| {
+            if kept < 19 {
+                if *mantissa != 0 || d != b'0' {
+                    kept += 1;
+                }
+                *mantissa = *mantissa * 10 + (d - b'0') as u64;
+                if fraction {
+                    *exp10 -= 1;
+                }
+            } else if !fraction {
+                *exp10 += 1;
+            }
+        };
         match self.peek() {
             Some(b'0') => self.pos += 1,
-            Some(b'1'..=b'9') => self.digits(),
+            Some(b'1'..=b'9') => {
+                while let Some(d @ b'0'..=b'9') = self.peek() {
+                    digit(d, false, &mut mantissa, &mut exp10);
+                    self.pos += 1;
+                }
+            }
             _ => return self.err("malformed JSON number"),
         }
         if self.peek() == Some(b'.') {
@@ -206,36 +235,65 @@ impl Parser<'_> {
             if !matches!(self.peek(), Some(b'0'..=b'9')) {
                 return self.err("malformed JSON number");
             }
-            self.digits();
+            while let Some(d @ b'0'..=b'9') = self.peek() {
+                digit(d, true, &mut mantissa, &mut exp10);
+                self.pos += 1;
+            }
         }
         if matches!(self.peek(), Some(b'e' | b'E')) {
             self.pos += 1;
-            if matches!(self.peek(), Some(b'+' | b'-')) {
-                self.pos += 1;
-            }
+            let sign = match self.peek() {
+                Some(b'-') => {
+                    self.pos += 1;
+                    -1
+                }
+                Some(b'+') => {
+                    self.pos += 1;
+                    1
+                }
+                _ => 1,
+            };
             if !matches!(self.peek(), Some(b'0'..=b'9')) {
                 return self.err("malformed JSON number");
             }
-            self.digits();
+            let mut e: i64 = 0;
+            while let Some(d @ b'0'..=b'9') = self.peek() {
+                e = (e * 10 + (d - b'0') as i64).min(100_000);
+                self.pos += 1;
+            }
+            exp10 += sign * e;
         }
-        let text = std::str::from_utf8(&self.bytes[start..self.pos]).map_err(|e| e.to_string())?;
-        match text.parse::<f64>() {
-            Ok(n) if n.is_finite() => Ok(Value::Number(n)),
-            _ => Err(format!("JSON number out of range at byte {start}")),
+        let mut n = mantissa as f64;
+        if mantissa != 0 {
+            // 10^k is exact in a double for k <= 22, so small scales round once.
+            let mut scale = exp10.unsigned_abs().min(400);
+            while scale > 0 {
+                let step = scale.min(22);
+                let mut p = 1.0f64;
+                for _ in 0..step {
+                    p *= 10.0;
+                }
+                if exp10 > 0 {
+                    n *= p;
+                } else {
+                    n /= p;
+                }
+                scale -= step;
+            }
         }
-    }
-    fn digits(&mut self) {
-        while matches!(self.peek(), Some(b'0'..=b'9')) {
-            self.pos += 1;
+        if !n.is_finite() {
+            return Err(cat!("JSON number out of range at byte ", start));
         }
+        Ok(Value::Number(if negative { -n } else { n }))
     }
     fn hex4(&mut self) -> Result<u32, String> {
         let Some(chunk) = self.bytes.get(self.pos..self.pos + 4) else {
             return self.err("truncated \\u escape in JSON string");
         };
-        let text = std::str::from_utf8(chunk).map_err(|e| e.to_string())?;
-        let v = u32::from_str_radix(text, 16)
-            .map_err(|_| format!("bad \\u escape at byte {}", self.pos))?;
+        let text =
+            std::str::from_utf8(chunk).map_err(|_| cat!("bad \\u escape at byte ", self.pos))?;
+        let v =
+            u32::from_str_radix(text, 16).map_err(|_| cat!("bad \\u escape at byte ", self.pos))?;
         self.pos += 4;
         Ok(v)
     }
@@ -249,7 +307,8 @@ impl Parser<'_> {
             }
             // The input is a &str, and we stop only on ASCII bytes, so the slice is valid UTF-8.
             out.push_str(
-                std::str::from_utf8(&self.bytes[start..self.pos]).map_err(|e| e.to_string())?,
+                std::str::from_utf8(&self.bytes[start..self.pos])
+                    .map_err(|_| cat!("invalid UTF-8 in JSON string at byte ", start))?,
             );
             match self.peek() {
                 Some(b'"') => {
@@ -355,13 +414,13 @@ impl Writer {
     }
     pub fn int(&mut self, n: i64) -> &mut Self {
         self.sep();
-        let _ = write!(self.buf, "{n}");
+        push_int(&mut self.buf, n);
         self
     }
     /// A whole number as JSON can hold it exactly (seeds and generator states up to 2^53).
     pub fn uint(&mut self, n: u64) -> &mut Self {
         self.sep();
-        let _ = write!(self.buf, "{n}");
+        push_uint(&mut self.buf, n);
         self
     }
     pub fn bool(&mut self, b: bool) -> &mut Self {
@@ -400,19 +459,7 @@ impl Writer {
         self.end_array()
     }
     fn quoted(&mut self, s: &str) {
-        self.buf.push('"');
-        for c in s.chars() {
-            match c {
-                '"' => self.buf.push_str("\\\""),
-                '\\' => self.buf.push_str("\\\\"),
-                '\n' => self.buf.push_str("\\n"),
-                c if (c as u32) < 0x20 => {
-                    let _ = write!(self.buf, "\\u{:04x}", c as u32);
-                }
-                c => self.buf.push(c),
-            }
-        }
-        self.buf.push('"');
+        push_quoted(&mut self.buf, s);
     }
 }
 
@@ -465,6 +512,38 @@ mod tests {
             .end_array()
             .end_object();
         assert_eq!(w.finish(), r#"{"a":[1,2],"b":"q\"","c":[]}"#);
+    }
+
+    #[test]
+    fn numbers_parse_exactly_where_it_matters() {
+        let n = |t: &str| match parse(t) {
+            Ok(Value::Number(n)) => n,
+            other => panic!("{t}: {other:?}"),
+        };
+        assert_eq!(n("9007199254740992"), 9007199254740992.0);
+        assert_eq!(n("9007199254740991"), 9007199254740991.0);
+        assert_eq!(n("-7"), -7.0);
+        assert_eq!(n("0"), 0.0);
+        assert_eq!(n("1.5"), 1.5);
+        assert_eq!(n("12.50"), 12.5);
+        assert_eq!(n("0.1"), 0.1);
+        assert_eq!(n("0.001"), 0.001);
+        assert_eq!(n("1e2"), 100.0);
+        assert_eq!(n("1E+2"), 100.0);
+        assert_eq!(n("2.5e-1"), 0.25);
+        assert_eq!(n("1e-999"), 0.0);
+        // Far from 10^0 the scaling rounds more than once: close, not exact.
+        assert!((n("1.7976931348623157e308") / f64::MAX - 1.0).abs() < 1e-14);
+        assert!((n("123456789012345678901234567890") / 1.2345678901234568e29 - 1.0).abs() < 1e-15);
+        assert!(parse("1e309").is_err());
+        assert!(parse("-1e400").is_err());
+        assert_eq!(Value::Number(n("3.0")).as_int_in(0, 7), Some(3));
+        assert_eq!(Value::Number(n("3.25")).as_int_in(0, 7), None);
+        assert_eq!(Value::Number(3.5).describe(), "the number 3.5");
+        assert_eq!(
+            Value::String("a\"b".into()).describe(),
+            "the string \"a\\\"b\""
+        );
     }
 
     #[test]

@@ -18,9 +18,16 @@ pub mod record;
 pub mod rng;
 pub mod rules;
 pub mod save;
+pub mod text;
 
 #[cfg(target_arch = "wasm32")]
 mod wasm;
+#[cfg(target_arch = "wasm32")]
+mod wasm_alloc;
+
+#[cfg(target_arch = "wasm32")]
+#[global_allocator]
+static ALLOCATOR: wasm_alloc::Allocator = wasm_alloc::Allocator::new();
 
 pub use error::{ErrorCode, GameError, GameResult};
 pub use game::{AnyGame, Session};

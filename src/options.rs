@@ -1,8 +1,10 @@
 //! Game options as the caller gave them, read once each; an unknown or malformed option is
 //! `bad_option` with a message naming it.
 
+use crate::cat;
 use crate::error::{GameError, GameResult};
 use crate::json::Value;
+use crate::text::Quoted;
 
 pub struct Options {
     given: Vec<(String, Value)>,
@@ -25,8 +27,8 @@ impl Options {
                     .collect(),
                 read: vec![],
             }),
-            other => Err(GameError::bad_option(format!(
-                "options must be an object, not {}",
+            other => Err(GameError::bad_option(cat!(
+                "options must be an object, not ",
                 other.describe()
             ))),
         }
@@ -55,8 +57,14 @@ impl Options {
         match self.take(key) {
             None => Ok(default),
             Some(v) => v.as_int_in(min, max).ok_or_else(|| {
-                GameError::bad_option(format!(
-                    "option {key} must be a whole number from {min} to {max}, not {}",
+                GameError::bad_option(cat!(
+                    "option ",
+                    key,
+                    " must be a whole number from ",
+                    min,
+                    " to ",
+                    max,
+                    ", not ",
                     v.describe()
                 ))
             }),
@@ -67,8 +75,10 @@ impl Options {
         match self.take(key) {
             None => Ok(default),
             Some(v) => v.as_bool().ok_or_else(|| {
-                GameError::bad_option(format!(
-                    "option {key} must be true or false, not {}",
+                GameError::bad_option(cat!(
+                    "option ",
+                    key,
+                    " must be true or false, not ",
                     v.describe()
                 ))
             }),
@@ -83,9 +93,12 @@ impl Options {
                 .as_str()
                 .and_then(|s| allowed.iter().position(|a| *a == s))
                 .ok_or_else(|| {
-                    GameError::bad_option(format!(
-                        "option {key} must be one of {}, not {}",
+                    GameError::bad_option(cat!(
+                        "option ",
+                        key,
+                        " must be one of ",
                         allowed.join(", "),
+                        ", not ",
                         v.describe()
                     ))
                 }),
@@ -95,7 +108,11 @@ impl Options {
     /// Fails on any option no game rule read.
     pub fn finish(self, game: &str) -> GameResult<()> {
         match self.given.iter().find(|(k, _)| !self.read.contains(k)) {
-            Some((k, _)) => Err(GameError::bad_option(format!("{game} has no option {k:?}"))),
+            Some((k, _)) => Err(GameError::bad_option(cat!(
+                game,
+                " has no option ",
+                Quoted(k)
+            ))),
             None => Ok(()),
         }
     }

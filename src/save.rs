@@ -2,11 +2,13 @@
 //! game (like shakmaty's `Setup` → `Position`). A save is checked field by field and replayed
 //! move by move; anything wrong is `bad_save` with a message naming the problem.
 
+use crate::cat;
 use crate::error::{ErrorCode, GameError, GameResult};
 use crate::game::{AnyGame, Session};
 use crate::games::{bay_khom::BayKhom, kpe::Kpe, siryu::Siryu};
 use crate::json::{self, Value};
 use crate::options::Options;
+use crate::text::Quoted;
 
 pub const FORMAT: &str = "folkgames";
 pub const VERSION: i64 = 1;
@@ -24,8 +26,8 @@ pub fn new_game(id: &str, options: &Value, entropy: u64) -> GameResult<Box<dyn A
     let seed = match options.get("seed") {
         None | Some(Value::Null) => entropy & MAX_SEED as u64,
         Some(v) => v.as_int_in(0, MAX_SEED).ok_or_else(|| {
-            GameError::bad_option(format!(
-                "option seed must be a whole number from 0 to 2^53-1, not {}",
+            GameError::bad_option(cat!(
+                "option seed must be a whole number from 0 to 2^53-1, not ",
                 v.describe()
             ))
         })? as u64,
@@ -37,8 +39,10 @@ pub fn new_game(id: &str, options: &Value, entropy: u64) -> GameResult<Box<dyn A
         "siryu" => build::<Siryu>(opts, seed),
         _ => Err(GameError::new(
             ErrorCode::UnknownGame,
-            format!(
-                "there is no game {id:?}; the games are {}",
+            cat!(
+                "there is no game ",
+                Quoted(id),
+                "; the games are ",
                 GAME_IDS.join(", ")
             ),
         )),
@@ -60,10 +64,10 @@ fn session<R: crate::ai::Player + 'static>(
     moves: &[Value],
 ) -> GameResult<Box<dyn AnyGame>> {
     let mut opts = Options::from_json(options).map_err(|e| GameError::bad_save(e.message))?;
-    let state = R::new(&mut opts)
-        .map_err(|e| GameError::bad_save(format!("bad options: {}", e.message)))?;
+    let state =
+        R::new(&mut opts).map_err(|e| GameError::bad_save(cat!("bad options: ", e.message)))?;
     opts.finish(R::ID)
-        .map_err(|e| GameError::bad_save(format!("bad options: {}", e.message)))?;
+        .map_err(|e| GameError::bad_save(cat!("bad options: ", e.message)))?;
     let mut s = Session::new(state, seed);
     s.replay_saved(moves)?;
     Ok(Box::new(s))
@@ -72,37 +76,50 @@ fn session<R: crate::ai::Player + 'static>(
 /// `Game.load`: validates everything and replays the moves.
 pub fn load(text: &str) -> GameResult<Box<dyn AnyGame>> {
     if text.len() > MAX_SAVE_BYTES {
-        return Err(GameError::bad_save(format!(
-            "the save is {} bytes; saves are limited to {MAX_SAVE_BYTES} bytes",
-            text.len()
+        return Err(GameError::bad_save(cat!(
+            "the save is ",
+            text.len(),
+            " bytes; saves are limited to ",
+            MAX_SAVE_BYTES,
+            " bytes"
         )));
     }
     let v = json::parse(text)
-        .map_err(|e| GameError::bad_save(format!("the save is not valid JSON: {e}")))?;
+        .map_err(|e| GameError::bad_save(cat!("the save is not valid JSON: ", e)))?;
     let Some(fields) = v.as_object() else {
         return Err(GameError::bad_save("a save is a JSON object"));
     };
     const KEYS: [&str; 6] = ["format", "version", "game", "options", "seed", "moves"];
     if let Some((k, _)) = fields.iter().find(|(k, _)| !KEYS.contains(&k.as_str())) {
-        return Err(GameError::bad_save(format!("a save has no field {k:?}")));
+        return Err(GameError::bad_save(cat!("a save has no field ", Quoted(k))));
     }
     let field = |k: &str| {
         v.get(k)
-            .ok_or_else(|| GameError::bad_save(format!("the save has no {k:?} field")))
+            .ok_or_else(|| GameError::bad_save(cat!("the save has no ", Quoted(k), " field")))
     };
     if field("format")?.as_str() != Some(FORMAT) {
-        return Err(GameError::bad_save(format!(
-            "this is not a folkgames save (format must be {FORMAT:?})"
+        return Err(GameError::bad_save(cat!(
+            "this is not a folkgames save (format must be ",
+            Quoted(FORMAT),
+            ")"
         )));
     }
     match field("version")?.as_int_in(1, i64::MAX >> 11) {
         Some(VERSION) => {}
         Some(n) if n > VERSION => {
-            return Err(GameError::bad_save(format!(
-                "the save has format version {n}, newer than this engine reads ({VERSION}): update folkgames"
+            return Err(GameError::bad_save(cat!(
+                "the save has format version ",
+                n,
+                ", newer than this engine reads (",
+                VERSION,
+                "): update folkgames"
             )))
         }
-        _ => return Err(GameError::bad_save("the save's version must be a whole number from 1")),
+        _ => {
+            return Err(GameError::bad_save(
+                "the save's version must be a whole number from 1",
+            ))
+        }
     }
     let Some(id) = field("game")?.as_str() else {
         return Err(GameError::bad_save("the save's game must be a string"));
@@ -131,8 +148,9 @@ pub fn load(text: &str) -> GameResult<Box<dyn AnyGame>> {
         "kpe" => session::<Kpe>(options, seed, moves),
         "bay-khom" => session::<BayKhom>(options, seed, moves),
         "siryu" => session::<Siryu>(options, seed, moves),
-        _ => Err(GameError::bad_save(format!(
-            "the save is for an unknown game {id:?}"
+        _ => Err(GameError::bad_save(cat!(
+            "the save is for an unknown game ",
+            Quoted(id)
         ))),
     }
 }

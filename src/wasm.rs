@@ -3,6 +3,7 @@
 //! no rule. Every error crosses as a JSON string `{"code":..,"message":..}` that the JavaScript
 //! side rethrows as a `GameError`, and no path here can panic.
 
+use crate::cat;
 use crate::error::{GameError, GameResult};
 use crate::game::AnyGame;
 use crate::json::{self, Writer};
@@ -42,8 +43,9 @@ impl WasmGame {
     #[wasm_bindgen(constructor)]
     pub fn new(id: &str, options_json: &str, entropy: f64) -> Result<WasmGame, JsValue> {
         let options = json::parse(options_json).map_err(|e| {
-            to_js(GameError::bad_option(format!(
-                "options are not valid JSON: {e}"
+            to_js(GameError::bad_option(cat!(
+                "options are not valid JSON: ",
+                e
             )))
         })?;
         let entropy = if entropy.is_finite() && entropy >= 0.0 {
@@ -157,4 +159,38 @@ impl WasmGame {
 #[wasm_bindgen]
 pub fn catalogue() -> String {
     crate::catalogue::catalogue_json()
+}
+
+/// For benchmarks: `n` uniform random playouts of game `id` from the start position given by
+/// `options_json`, run inside the module in one call (so no boundary crossing is timed).
+/// Returns `{"games":..,"moves":..}`; moves include Siryu's throws.
+#[wasm_bindgen]
+pub fn playouts(id: &str, options_json: &str, n: f64, seed: f64) -> Result<String, JsValue> {
+    let options = json::parse(options_json).map_err(|e| {
+        to_js(GameError::bad_option(crate::cat!(
+            "options are not valid JSON: ",
+            e
+        )))
+    })?;
+    let whole = |x: f64| {
+        if x.is_finite() && x >= 0.0 {
+            x as u64
+        } else {
+            0
+        }
+    };
+    let b = js(crate::playout::playouts(
+        id,
+        &options,
+        whole(n),
+        whole(seed),
+    ))?;
+    let mut w = Writer::new();
+    w.begin_object()
+        .key("games")
+        .uint(b.games)
+        .key("moves")
+        .uint(b.moves)
+        .end_object();
+    Ok(w.finish())
 }

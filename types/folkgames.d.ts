@@ -222,6 +222,11 @@ export default function init(input?: string | URL | Request | Response | BufferS
 /** Instantiates synchronously from the .wasm bytes or a compiled module. */
 export function initSync(module: BufferSource | WebAssembly.Module): void;
 export function catalogue(): GameInfo[];
+/**
+ * For benchmarks, not for play: `n` uniform random playouts of game `id` run inside the
+ * WebAssembly module in one call. `moves` counts Siryu's throws as moves.
+ */
+export function benchPlayouts<G extends GameId>(id: G, options?: OptionsOf[G] | null, n?: number, seed?: number): { games: number; moves: number };
 
 /** How strong `suggestMove` plays. */
 export type Level = "easy" | "medium" | "hard";

@@ -6,15 +6,18 @@
 //! ```
 //! South (0) owns pits 0-3, North (1) pits 4-7; sowing is counter-clockwise, index + 1.
 
+use crate::cat;
 use crate::error::{GameError, GameResult};
 use crate::json::{Value, Writer};
 use crate::options::Options;
 use crate::record::Event;
 use crate::rules::{EventSink, NoEvents, Outcome, Rules, Turn};
+use crate::text::Quoted;
 
 pub const PITS: usize = 8;
 pub const STONES: u32 = 48;
 const ALL_OPENED: u8 = 0b1111;
+const FILTER_WORDS: usize = 16;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct KpeMove {
@@ -31,8 +34,9 @@ pub struct Kpe {
     end: Option<&'static str>,
     /// Positions (see `position_key`) seen since the last capture, for the loop rule K9.
     seen: Vec<u64>,
-    /// A 256-bit Bloom filter over `seen`: most positions are new, and this says so without a scan.
-    seen_filter: [u64; 4],
+    /// A 1024-bit Bloom filter over `seen` (two bits a key): most positions are new, and this
+    /// says so without a scan, even late in the hundreds of plies a stretch without capture lasts.
+    seen_filter: [u64; FILTER_WORDS],
     plies_without_capture: u32,
     skip_origin: bool,
     no_capture_limit: u32,
@@ -70,7 +74,7 @@ impl Kpe {
             to_move: to_move & 1,
             end: None,
             seen: Vec::new(),
-            seen_filter: [0; 4],
+            seen_filter: [0; FILTER_WORDS],
             plies_without_capture: 0,
             skip_origin: false,
             no_capture_limit: 200,
@@ -103,8 +107,10 @@ impl Kpe {
         self.end.is_some()
     }
 
-    fn row_total(&self, player: u8) -> u32 {
-        self.pits[row(player)].iter().map(|&s| s as u32).sum()
+    /// Whether a player's four pits are all empty, read as one 32-bit word.
+    fn row_empty(&self, player: u8) -> bool {
+        let word = u64::from_le_bytes(self.pits) >> (32 * (player as u32 & 1));
+        word as u32 == 0
     }
 
     /// K9's position: pits, player to move and both opened sets, packed exactly into 57 bits
@@ -119,26 +125,32 @@ impl Kpe {
         (key << 1) | self.to_move as u64
     }
 
-    fn filter_bit(key: u64) -> (usize, u64) {
-        let h = key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 56;
-        ((h >> 6) as usize & 3, 1 << (h & 63))
+    /// The key's two filter bits, as (word, bit) pairs, from one multiplicative hash.
+    fn filter_bits(key: u64) -> [(usize, u64); 2] {
+        let h = key.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let bit = |x: u64| ((x >> 6) as usize % FILTER_WORDS, 1u64 << (x & 63));
+        [bit(h >> 54), bit(h >> 44)]
     }
 
     /// Records the current position for K9; returns true if it was seen before since the last
     /// capture.
     fn remember_position(&mut self) -> bool {
         let key = self.position_key();
-        let (word, bit) = Self::filter_bit(key);
-        let maybe_seen = self.seen_filter[word] & bit != 0;
+        let mut maybe_seen = true;
+        for (word, bit) in Self::filter_bits(key) {
+            if let Some(w) = self.seen_filter.get_mut(word) {
+                maybe_seen &= *w & bit != 0;
+                *w |= bit;
+            }
+        }
         let repeated = maybe_seen && self.seen.contains(&key);
-        self.seen_filter[word] |= bit;
         self.seen.push(key);
         repeated
     }
 
     fn forget_positions(&mut self) {
         self.seen.clear();
-        self.seen_filter = [0; 4];
+        self.seen_filter = [0; FILTER_WORDS];
     }
 
     /// Whether sowing `pit` is legal for the player to move (K3, K6), without building a list.
@@ -146,7 +158,7 @@ impl Kpe {
         if pit >= PITS || owner(pit) != self.to_move || self.pits[pit] == 0 {
             return false;
         }
-        if self.row_total(1 - self.to_move) > 0 {
+        if !self.row_empty(1 - self.to_move) {
             return true;
         }
         // K6: must feed if any move can; if none can, every move is legal.
@@ -211,7 +223,7 @@ impl Kpe {
     /// K7 and K9, checked after every move (and on a hand-built position); `repeated` says the
     /// new position was seen before since the last capture.
     fn check_end(&mut self, events: &mut impl EventSink, repeated: bool) {
-        let reason = if self.row_total(self.to_move) == 0 {
+        let reason = if self.row_empty(self.to_move) {
             Some("no-stones")
         } else if repeated {
             Some("repetition")
@@ -286,7 +298,7 @@ impl Rules for Kpe {
         }
         let start = out.len();
         let own = row(self.to_move);
-        let opponent_empty = self.row_total(1 - self.to_move) == 0;
+        let opponent_empty = self.row_empty(1 - self.to_move);
         for pit in own.clone() {
             if self.pits[pit] > 0 && (!opponent_empty || self.feeds(pit)) {
                 out.push(KpeMove { pit: pit as u8 });
@@ -312,13 +324,19 @@ impl Rules for Kpe {
         if !self.is_legal(pit) {
             let who = if self.to_move == 0 { "South" } else { "North" };
             let why = if pit >= PITS || owner(pit) != self.to_move {
-                format!(
-                    "pit {pit} is not one of {who}'s pits ({}-{})",
+                cat!(
+                    "pit ",
+                    pit,
+                    " is not one of ",
+                    who,
+                    "'s pits (",
                     row(self.to_move).start,
-                    row(self.to_move).end - 1
+                    "-",
+                    row(self.to_move).end - 1,
+                    ")"
                 )
             } else if self.pits[pit] == 0 {
-                format!("pit {pit} is empty")
+                cat!("pit ", pit, " is empty")
             } else {
                 "the opponent's row is empty and another move would feed it (K6)".to_string()
             };
@@ -383,14 +401,15 @@ impl Rules for Kpe {
 
     /// Notation: the pit number, "0" to "7".
     fn notation(mv: &KpeMove) -> String {
-        mv.pit.to_string()
+        cat!(mv.pit)
     }
 
     fn parse_notation(text: &str) -> GameResult<KpeMove> {
         match text.trim().as_bytes() {
             [d @ b'0'..=b'7'] => Ok(KpeMove { pit: d - b'0' }),
-            _ => Err(GameError::bad_move(format!(
-                "{text:?} is not a Kpé move: write the pit number, 0 to 7"
+            _ => Err(GameError::bad_move(cat!(
+                Quoted(text),
+                " is not a Kpé move: write the pit number, 0 to 7"
             ))),
         }
     }

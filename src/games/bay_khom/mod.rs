@@ -20,6 +20,7 @@ mod sowing;
 pub use moves::{BayKhomMove, Dir};
 pub use sowing::{ring_tables, sow_turn, Ring, TurnEnd};
 
+use crate::cat;
 use crate::error::{ErrorCode, GameError, GameResult};
 use crate::json::{Value, Writer};
 use crate::options::Options;
@@ -237,20 +238,7 @@ impl BayKhom {
     /// active house, either direction, unless the turn would never end.
     fn compute_legal(&self) -> u32 {
         let houses = houses_mask(self.to_move) & !self.eliminated;
-        let mut legal = 0u32;
-        for h in 0..HOLES {
-            if houses & (1 << h) == 0 || self.holes[h] == 0 {
-                continue;
-            }
-            for d in 0..2 {
-                let mut board = self.holes;
-                let end = sow_turn(&mut board, &self.rings[d], h, self.to_move, &mut NoEvents);
-                if end != TurnEnd::Endless {
-                    legal |= 1 << (h * 2 + d);
-                }
-            }
-        }
-        legal
+        sowing::ending_sowings(&self.holes, &self.rings, houses, self.to_move)
     }
 
     /// BK8: how often the current position occurred since the last capture (itself included).
@@ -297,28 +285,43 @@ impl BayKhom {
         let who = Self::who(self.to_move);
         let first = self.to_move as usize * 5;
         if self.phase == Phase::Refill {
-            return GameError::illegal(format!(
-                "{who} must first choose which {} house(s) to fill (BK9), e.g. {}",
+            return GameError::illegal(cat!(
+                who,
+                " must first choose which ",
                 self.refill_count,
+                " house(s) to fill (BK9), e.g. ",
                 moves::notation(&self.first_fill_choice())
             ));
         }
         let why = if h >= HOLES || owner(h) != self.to_move {
-            format!(
-                "hole {hole} is not one of {who}'s houses ({}-{})",
+            cat!(
+                "hole ",
+                hole,
+                " is not one of ",
+                who,
+                "'s houses (",
                 first,
-                first + 3
+                "-",
+                first + 3,
+                ")"
             )
         } else if h == head(self.to_move) {
-            format!("hole {hole} is {who}'s head: a move starts from a house (BK2)")
+            cat!(
+                "hole ",
+                hole,
+                " is ",
+                who,
+                "'s head: a move starts from a house (BK2)"
+            )
         } else if self.eliminated & (1 << h) != 0 {
-            format!("house {hole} is eliminated this round (BK9)")
+            cat!("house ", hole, " is eliminated this round (BK9)")
         } else if self.holes[h] == 0 {
-            format!("house {hole} is empty")
+            cat!("house ", hole, " is empty")
         } else {
-            format!(
-                "{hole}{} never ends: its relays come back to the same board and hole to lift (BK6)",
-                dir.symbol()
+            cat!(
+                hole,
+                dir.symbol(),
+                " never ends: its relays come back to the same board and hole to lift (BK6)"
             )
         };
         GameError::illegal(why)

@@ -3,8 +3,10 @@
 //! then the filled houses in ascending order, comma-separated, e.g. `F1,3`.
 
 use super::HOLES;
+use crate::cat;
 use crate::error::{GameError, GameResult};
 use crate::json::{Value, Writer};
+use crate::text::Quoted;
 
 /// Direction of sowing: `+` is increasing index (counter-clockwise as drawn), `-` decreasing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -118,14 +120,16 @@ pub(super) fn move_from_json(v: &Value) -> GameResult<BayKhomMove> {
             let mut mask = 0u16;
             for item in items {
                 let h = item.as_int_in(0, HOLES as i64 - 1).ok_or_else(|| {
-                    GameError::bad_move(format!(
-                        "houses must hold whole numbers from 0 to 9, not {}",
+                    GameError::bad_move(cat!(
+                        "houses must hold whole numbers from 0 to 9, not ",
                         item.describe()
                     ))
                 })?;
                 if mask & (1 << h) != 0 {
-                    return Err(GameError::bad_move(format!(
-                        "house {h} is listed twice; name each house once"
+                    return Err(GameError::bad_move(cat!(
+                        "house ",
+                        h,
+                        " is listed twice; name each house once"
                     )));
                 }
                 mask |= 1 << h;
@@ -138,10 +142,16 @@ pub(super) fn move_from_json(v: &Value) -> GameResult<BayKhomMove> {
 
 pub(super) fn notation(mv: &BayKhomMove) -> String {
     match mv {
-        BayKhomMove::Sow { hole, dir } => format!("{hole}{}", dir.symbol()),
+        BayKhomMove::Sow { hole, dir } => cat!(*hole, dir.symbol()),
         BayKhomMove::Fill { houses } => {
-            let list: Vec<String> = mask_list(*houses).iter().map(|h| h.to_string()).collect();
-            format!("F{}", list.join(","))
+            let mut out = String::from("F");
+            for (i, h) in mask_list(*houses).into_iter().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                out.push((b'0' + h) as char);
+            }
+            out
         }
     }
 }
@@ -163,23 +173,20 @@ pub(super) fn parse_notation(text: &str) -> GameResult<BayKhomMove> {
                     _ => return Err(fill_syntax(text)),
                 };
                 if last.is_some_and(|l| h <= l) {
-                    return Err(GameError::bad_move(format!(
-                        "{text:?}: list the houses once each in ascending order, e.g. F1,3"
-                    )));
+                    return Err(GameError::bad_move(cat!(Quoted(text), ": list the houses once each in ascending order, e.g. F1,3")));
                 }
                 last = Some(h);
                 mask |= 1 << h;
             }
             Ok(BayKhomMove::Fill { houses: mask })
         }
-        _ => Err(GameError::bad_move(format!(
-            "{text:?} is not a Bày Khòm move: write the house digit and a direction (e.g. 2+ or 7-), or F and the houses to fill (e.g. F1,3)"
-        ))),
+        _ => Err(GameError::bad_move(cat!(Quoted(text), " is not a Bày Khòm move: write the house digit and a direction (e.g. 2+ or 7-), or F and the houses to fill (e.g. F1,3)"))),
     }
 }
 
 fn fill_syntax(text: &str) -> GameError {
-    GameError::bad_move(format!(
-        "{text:?} is not a refill choice: write F and the houses to fill, comma-separated, e.g. F1,3"
+    GameError::bad_move(cat!(
+        Quoted(text),
+        " is not a refill choice: write F and the houses to fill, comma-separated, e.g. F1,3"
     ))
 }

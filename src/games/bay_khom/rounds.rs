@@ -4,6 +4,7 @@
 use super::moves::BayKhomMove;
 use super::sowing::ring_tables;
 use super::{head, houses_mask, owner, BayKhom, Phase, RoundStarter, Ruleset, HOLES};
+use crate::cat;
 use crate::error::{GameError, GameResult};
 use crate::record::Event;
 use crate::rules::EventSink;
@@ -169,12 +170,15 @@ impl BayKhom {
         }
         if houses & !own != 0 || houses.count_ones() != self.refill_count as u32 {
             let first = p as usize * 5;
-            return Err(GameError::illegal(format!(
-                "{} fills exactly {} of their houses {}-{} (BK9)",
+            return Err(GameError::illegal(cat!(
                 Self::who(p),
+                " fills exactly ",
                 self.refill_count,
+                " of their houses ",
                 first,
-                first + 3
+                "-",
+                first + 3,
+                " (BK9)"
             )));
         }
         let filled_count = self.refill_count;

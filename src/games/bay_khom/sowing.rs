@@ -52,14 +52,14 @@ pub enum TurnEnd {
 /// event) rather than a relay (BK4a, a `relay` event).
 #[inline]
 fn sow_lap(
-    holes: &mut [u8; HOLES],
-    ring: &Ring,
+    holes: &mut Padded,
+    ring: &Padded,
     hole: usize,
     first: bool,
     events: &mut impl EventSink,
 ) -> usize {
-    let count = holes[hole];
-    holes[hole] = 0;
+    let count = holes[hole & 15];
+    holes[hole & 15] = 0;
     events.push(if first {
         Event::Lift {
             hole: hole as u8,
@@ -73,7 +73,7 @@ fn sow_lap(
     });
     let mut pos = hole;
     for _ in 0..count {
-        pos = ring[pos] as usize % HOLES;
+        pos = ring[pos & 15] as usize & 15;
         holes[pos] = holes[pos].wrapping_add(1);
         events.push(Event::Drop { hole: pos as u8 });
     }
@@ -84,8 +84,8 @@ fn sow_lap(
 /// between is empty and the next one holds counters. Captured holes are emptied at once, so the
 /// chain can wrap round the ring and always stops. Returns the counters taken.
 fn capture_chain(
-    holes: &mut [u8; HOLES],
-    ring: &Ring,
+    holes: &mut Padded,
+    ring: &Padded,
     first: usize,
     by: u8,
     events: &mut impl EventSink,
@@ -93,16 +93,16 @@ fn capture_chain(
     let mut total = 0u8;
     let mut p = first;
     loop {
-        let count = holes[p];
-        holes[p] = 0;
+        let count = holes[p & 15];
+        holes[p & 15] = 0;
         total = total.wrapping_add(count);
         events.push(Event::Capture {
             hole: p as u8,
             count,
             by,
         });
-        let gap = ring[p] as usize % HOLES;
-        let next = ring[gap] as usize % HOLES;
+        let gap = ring[p & 15] as usize & 15;
+        let next = ring[gap] as usize & 15;
         if holes[gap] == 0 && holes[next] > 0 {
             p = next;
         } else {
@@ -120,17 +120,17 @@ enum AfterLap {
 
 #[inline]
 fn relay_or_capture(
-    holes: &mut [u8; HOLES],
-    ring: &Ring,
+    holes: &mut Padded,
+    ring: &Padded,
     last: usize,
     by: u8,
     events: &mut impl EventSink,
 ) -> AfterLap {
-    let n1 = ring[last] as usize % HOLES;
+    let n1 = ring[last & 15] as usize & 15;
     if holes[n1] > 0 {
         return AfterLap::Relay(n1);
     }
-    let n2 = ring[n1] as usize % HOLES;
+    let n2 = ring[n1] as usize & 15;
     if holes[n2] == 0 {
         AfterLap::End(0)
     } else {
@@ -140,8 +140,24 @@ fn relay_or_capture(
 
 /// A relay state (board, hole to lift), packed exactly into 64 bits (60 + 4).
 #[inline]
-fn relay_key(holes: &[u8; HOLES], hole: usize) -> u64 {
-    (board_key(holes) << 4) | hole as u64
+fn relay_key(holes: &Padded, hole: usize) -> u64 {
+    let key = holes
+        .iter()
+        .take(HOLES)
+        .fold(0u64, |k, &h| (k << 6) | (h as u64 & 63));
+    (key << 4) | hole as u64
+}
+
+/// A board or a ring in 16 slots (holes 0-9, then unused zeros), so that every index can be
+/// masked with `& 15` rather than checked or reduced modulo 10 on each counter dropped.
+type Padded = [u8; 16];
+
+fn padded(a: &[u8; HOLES]) -> Padded {
+    let mut p = [0u8; 16];
+    for (slot, &x) in p.iter_mut().zip(a) {
+        *slot = x;
+    }
+    p
 }
 
 /// A whole turn from house `start` in the direction of `ring` (BK3-BK6), by player `by`.
@@ -150,7 +166,9 @@ fn relay_key(holes: &[u8; HOLES], hole: usize) -> u64 {
 /// BK6 is exact: the turn is a deterministic walk through relay states, so it is endless exactly
 /// when a state repeats. Brent's cycle detection finds a repeat without storing the states (no
 /// allocation, no lap cap): the saved state jumps ahead at powers of two and every new state is
-/// compared with it.
+/// compared with it. Most turns end within a few laps, so the detection starts only after
+/// `UNCHECKED_LAPS` laps: a walk that cycles still cycles from there, so the verdict is the same,
+/// and short turns never pay for packing the board into a key.
 pub fn sow_turn(
     holes: &mut [u8; HOLES],
     ring: &Ring,
@@ -158,14 +176,60 @@ pub fn sow_turn(
     by: u8,
     events: &mut impl EventSink,
 ) -> TurnEnd {
+    // A ring entry is below 10 (`ring_tables`); one that is not would read a padding zero.
+    let ring = &padded(ring);
+    let mut board = padded(holes);
+    let end = sow_padded(&mut board, ring, start, by, events);
+    for (h, &x) in holes.iter_mut().zip(&board) {
+        *h = x;
+    }
+    end
+}
+
+/// BK6 for every sowing from `houses` (bit h = house h) in both directions: bit `h * 2 + d` is
+/// set when the turn from house h along `rings[d]` ends. The board and rings are padded once
+/// for all the trial turns rather than once a turn.
+pub(super) fn ending_sowings(holes: &[u8; HOLES], rings: &[Ring; 2], houses: u16, by: u8) -> u32 {
+    let board = padded(holes);
+    let rings = [padded(&rings[0]), padded(&rings[1])];
+    let mut ending = 0u32;
+    for (h, &count) in holes.iter().enumerate() {
+        if houses & (1 << h) == 0 || count == 0 {
+            continue;
+        }
+        for (d, ring) in rings.iter().enumerate() {
+            let mut trial = board;
+            if sow_padded(&mut trial, ring, h, by, &mut crate::rules::NoEvents) != TurnEnd::Endless
+            {
+                ending |= 1 << (h * 2 + d);
+            }
+        }
+    }
+    ending
+}
+
+fn sow_padded(
+    holes: &mut Padded,
+    ring: &Padded,
+    start: usize,
+    by: u8,
+    events: &mut impl EventSink,
+) -> TurnEnd {
     let mut hole = start;
+    let mut first = true;
+    for _ in 0..UNCHECKED_LAPS {
+        let last = sow_lap(holes, ring, hole, first, events);
+        first = false;
+        match relay_or_capture(holes, ring, last, by, events) {
+            AfterLap::End(taken) => return TurnEnd::Captured(taken),
+            AfterLap::Relay(next) => hole = next,
+        }
+    }
     let mut saved = relay_key(holes, hole);
     let mut power = 1u32;
     let mut lam = 0u32;
-    let mut first = true;
     loop {
         let last = sow_lap(holes, ring, hole, first, events);
-        first = false;
         match relay_or_capture(holes, ring, last, by, events) {
             AfterLap::End(taken) => return TurnEnd::Captured(taken),
             AfterLap::Relay(next) => {
@@ -184,3 +248,6 @@ pub fn sow_turn(
         }
     }
 }
+
+/// Laps sown before BK6's cycle detection starts (see `sow_turn`).
+const UNCHECKED_LAPS: usize = 16;

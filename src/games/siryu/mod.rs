@@ -22,12 +22,14 @@ pub use track::{
     MINARET_GATE, MOTHER,
 };
 
+use crate::cat;
 use crate::error::{ErrorCode, GameError, GameResult};
 use crate::json::{Value, Writer};
 use crate::options::Options;
 use crate::record::{Event, PIECE_NAMES};
 use crate::rng::Rng;
 use crate::rules::{EventSink, Outcome, Rules, Turn};
+use crate::text::Quoted;
 use moves::{is_at_start, on_mecca, overtakes, use_points, use_sir};
 use throws::{canonical_mask, draw_sticks, faces, first_throw, mask_of, whites, FirstThrow};
 
@@ -244,14 +246,24 @@ impl Siryu {
         let piece = self.pieces[self.to_move as usize][kind as usize];
         let sq = piece.square;
         match self.using {
-            _ if sq == MECCA => format!("the {name} is already on Mecca"),
-            Some(ThrowUse::Sir(_)) => format!("the {name} on {sq} has no sir action"),
+            _ if sq == MECCA => cat!("the ", name, " is already on Mecca"),
+            Some(ThrowUse::Sir(_)) => cat!("the ", name, " on ", sq, " has no sir action"),
             Some(u) if u.value() == 0 => "a throw of 0 moves nothing (S2): pass (P)".into(),
             Some(_) if !piece.started => {
-                format!("the {name} has not started: only a sir starts a piece (S1)")
+                cat!(
+                    "the ",
+                    name,
+                    " has not started: only a sir starts a piece (S1)"
+                )
             }
             Some(_) => {
-                format!("the {name} on {sq} cannot use points there (S2): only a sir moves it on")
+                cat!(
+                    "the ",
+                    name,
+                    " on ",
+                    sq,
+                    " cannot use points there (S2): only a sir moves it on"
+                )
             }
             None => "no throw is being used".into(),
         }
@@ -394,8 +406,8 @@ impl Siryu {
     fn describe_throw(&self) -> String {
         match self.using {
             Some(ThrowUse::Sir(_)) => "the sir".into(),
-            Some(ThrowUse::Bonus(v)) => format!("the bonus throw of {v}"),
-            Some(ThrowUse::SixBlack(v)) => format!("six black's {v}"),
+            Some(ThrowUse::Bonus(v)) => cat!("the bonus throw of ", v),
+            Some(ThrowUse::SixBlack(v)) => cat!("six black's ", v),
             None => "the throw".into(),
         }
     }
@@ -484,15 +496,18 @@ impl Rules for Siryu {
                     "a throw is six sticks (0-63 as a mask) or a count of 0 to 6 white faces",
                 ))
             }
-            (Phase::Throw, _) => Err(GameError::illegal(format!(
-                "a throw is due: player {} must throw the sticks first",
-                self.to_move
+            (Phase::Throw, _) => Err(GameError::illegal(cat!(
+                "a throw is due: player ",
+                self.to_move,
+                " must throw the sticks first"
             ))),
             (Phase::Move, SiryuMove::Sticks(_) | SiryuMove::Whites(_)) => {
-                Err(GameError::illegal(format!(
-                    "player {} must first use {} (move F, M or A, or P to pass when no piece can)",
+                Err(GameError::illegal(cat!(
+                    "player ",
                     self.to_move,
-                    self.describe_throw()
+                    " must first use ",
+                    self.describe_throw(),
+                    " (move F, M or A, or P to pass when no piece can)"
                 )))
             }
             (Phase::Move, SiryuMove::Piece(kind)) => match self.piece_after(kind) {
@@ -501,17 +516,17 @@ impl Rules for Siryu {
                     self.after_use();
                     Ok(())
                 }
-                None => Err(GameError::illegal(format!(
-                    "{} cannot be used so: {}",
+                None => Err(GameError::illegal(cat!(
                     self.describe_throw(),
+                    " cannot be used so: ",
                     self.why_not(kind)
                 ))),
             },
             (Phase::Move, SiryuMove::Pass) => {
                 if self.any_piece_can_move() {
-                    return Err(GameError::illegal(format!(
-                        "{} can be used, so it must be: passing is only for a throw no piece can use",
-                        self.describe_throw()
+                    return Err(GameError::illegal(cat!(
+                        self.describe_throw(),
+                        " can be used, so it must be: passing is only for a throw no piece can use"
                     )));
                 }
                 events.push(Event::Pass {
@@ -663,7 +678,7 @@ impl Rules for Siryu {
                 .iter()
                 .map(|&w| if w { 'W' } else { 'B' })
                 .collect(),
-            SiryuMove::Whites(k) => format!("T{k}"),
+            SiryuMove::Whites(k) => cat!("T", k),
             SiryuMove::Piece(kind) => move_letter(kind).to_string(),
             SiryuMove::Pass => "P".into(),
         }
@@ -687,9 +702,7 @@ impl Rules for Siryu {
             }
             return Ok(SiryuMove::Sticks(mask_of(&f)));
         }
-        Err(GameError::bad_move(format!(
-            "{text:?} is not a Siryu move: write six sticks as W/B letters (\"WWBWWW\"), a throw count as T0-T6, F, M or A to move the father, mother or angel, or P to pass"
-        )))
+        Err(GameError::bad_move(cat!(Quoted(text), " is not a Siryu move: write six sticks as W/B letters (\"WWBWWW\"), a throw count as T0-T6, F, M or A to move the father, mother or angel, or P to pass")))
     }
 
     fn sample_chance(&self, rng: &mut Rng) -> Option<SiryuMove> {

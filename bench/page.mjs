@@ -1,0 +1,78 @@
+// Time from navigation to an interactive board, per game, in headless Chromium (Debian's, via
+// playwright-core), the demo served from www/ on localhost by http-server. "Interactive" is: a
+// `folk-game` element exists and its canvas has drawn (a non-transparent pixel). Until the demo
+// has that element, the first <canvas> that has drawn is taken instead, and the output says so.
+// Target: <= 300 ms. Needs `npm run build` first.
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createServer } from "node:net";
+import { root, stats, num, envNum, save } from "./lib.mjs";
+
+const GAMES = ["kpe", "bay-khom", "siryu"];
+const loads = envNum("FOLKGAMES_PAGE_LOADS", 7);
+
+if (!existsSync(`${root}/www/index.html`)) {
+  console.log("page: not measured: there is no www/index.html in this checkout (the demo page is being rewritten)");
+  save("page", { measured: false, reason: "no www/index.html" });
+  process.exit(0);
+}
+const { chromium } = await import("playwright-core");
+
+const port = await new Promise((resolve) => {
+  const s = createServer().listen(0, "127.0.0.1", () => {
+    const p = s.address().port;
+    s.close(() => resolve(p));
+  });
+});
+const server = spawn(`${root}/node_modules/.bin/http-server`, ["www", "-p", String(port), "-a", "127.0.0.1", "-c-1", "--silent"], { cwd: root, stdio: "ignore" });
+const base = `http://127.0.0.1:${port}/`;
+for (let i = 0; i < 100; i++) {
+  try {
+    await fetch(base);
+    break;
+  } catch {
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const browser = await chromium.launch({
+  executablePath: "/usr/bin/chromium",
+  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+});
+
+// Runs in the page: the time (ms since navigation start) when the board has drawn, or null.
+const ready = () => {
+  const host = document.querySelector("folk-game");
+  const canvas = host ? (host.shadowRoot ?? host).querySelector("canvas") : document.querySelector("canvas");
+  if (!canvas || !canvas.width || !canvas.height) return null;
+  const ctx = canvas.getContext("2d");
+  if (!ctx) return null;
+  const px = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
+  for (let i = 3; i < px.length; i += 4 * 97) if (px[i] !== 0) return { ms: performance.now(), hook: host ? "folk-game" : "canvas" };
+  return null;
+};
+
+const cases = [];
+try {
+  for (const game of GAMES) {
+    const times = [];
+    let hook = null;
+    for (let i = 0; i <= loads; i++) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${base}?game=${game}`, { waitUntil: "commit" });
+      const handle = await page.waitForFunction(ready, null, { polling: "raf", timeout: 15_000 });
+      const r = await handle.jsonValue();
+      hook = r.hook;
+      if (i > 0) times.push(r.ms); // the first load warms the server and Chromium's caches of code
+      await context.close();
+    }
+    const s = stats(times);
+    cases.push({ game, hook, ms: s });
+    console.log(`${game.padEnd(10)} ${num(s.median, 0)} ms [${num(s.min, 0)}-${num(s.max, 0)}] to a drawn board (${hook}${hook === "canvas" ? ": the page has no folk-game element yet" : ""}; ?game=${game})`);
+  }
+} finally {
+  await browser.close();
+  server.kill();
+}
+save("page", { measured: true, loads, cases });

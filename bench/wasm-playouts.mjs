@@ -1,0 +1,47 @@
+// Random playouts inside the WebAssembly module under Node: one call runs N playouts (no
+// boundary crossing is timed), after a warm-up; median and spread over repeated runs, and the
+// ratio to the native figures of bench/native.mjs when they are there (target: >= 0.5x).
+import { benchPlayouts } from "../js/node.js";
+import { CASES, stats, num, envNum, save, load } from "./lib.mjs";
+
+const seconds = envNum("FOLKGAMES_BENCH_SECONDS", 2);
+const runs = envNum("FOLKGAMES_BENCH_RUNS", 5);
+const only = process.argv[2]?.toLowerCase();
+const native = new Map((load("native")?.cases ?? []).map((c) => [c.case, c]));
+
+/** Playouts for about `s` seconds in growing batches; returns per-second rates. */
+function timed(id, options, s, seed) {
+  const start = performance.now();
+  let games = 0;
+  let moves = 0;
+  let n = 1;
+  while (performance.now() - start < s * 1000) {
+    const b = benchPlayouts(id, options, n, seed++);
+    games += b.games;
+    moves += b.moves;
+    n = Math.min(n * 2, 4096);
+  }
+  const t = (performance.now() - start) / 1000;
+  return { pps: games / t, mps: moves / t, perGame: moves / games };
+}
+
+console.log(`wasm in Node ${process.version}: random playouts, ${runs} runs of ${seconds} s after a ${seconds} s warm-up; median [min-max]`);
+console.log(`${"game".padEnd(26)} ${"playouts/s".padStart(26)} ${"moves/s".padStart(30)} ${"moves/game".padStart(10)} ${"x native".padStart(9)}`);
+const cases = [];
+let seed = 1;
+for (const [id, label, options] of CASES) {
+  if (only && !label.toLowerCase().includes(only)) continue;
+  timed(id, options, seconds, seed++);
+  const rs = [];
+  for (let i = 0; i < runs; i++) rs.push(timed(id, options, seconds, (seed += 10_000)));
+  const p = stats(rs.map((r) => r.pps));
+  const m = stats(rs.map((r) => r.mps));
+  const perGame = stats(rs.map((r) => r.perGame)).median;
+  const nat = native.get(label);
+  const ratio = nat ? p.median / nat.playoutsPerSec : null;
+  cases.push({ case: label, playoutsPerSec: p, movesPerSec: m, movesPerGame: perGame, ratioToNative: ratio });
+  console.log(
+    `${label.padEnd(26)} ${`${num(p.median)} [${num(p.min)}-${num(p.max)}]`.padStart(26)} ${`${num(m.median)} [${num(m.min)}-${num(m.max)}]`.padStart(30)} ${num(perGame, 1).padStart(10)} ${(ratio === null ? "n/a" : ratio.toFixed(2) + "x").padStart(9)}`,
+  );
+}
+save("wasm-playouts", { node: process.version, seconds, runs, cases });

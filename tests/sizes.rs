@@ -1,0 +1,21 @@
+//! Memory per game object (issue 8: a game object <= 4 KB plus its history): the size of each
+//! rules state and of a `Session` holding it, without the history's heap part.
+use folkgames::games::{bay_khom::BayKhom, kpe::Kpe, siryu::Siryu};
+use folkgames::Session;
+use std::mem::size_of;
+
+#[test]
+fn game_objects_fit_in_4_kb() {
+    let sizes = [
+        ("Kpe", size_of::<Kpe>()),
+        ("BayKhom", size_of::<BayKhom>()),
+        ("Siryu", size_of::<Siryu>()),
+        ("Session<Kpe>", size_of::<Session<Kpe>>()),
+        ("Session<BayKhom>", size_of::<Session<BayKhom>>()),
+        ("Session<Siryu>", size_of::<Session<Siryu>>()),
+    ];
+    for (name, bytes) in sizes {
+        println!("{name}: {bytes} B");
+        assert!(bytes <= 4096, "{name} is {bytes} B, over 4 KB");
+    }
+}
