@@ -116,6 +116,7 @@ export class FolkGame extends HTMLElement {
   #sticks = [false, false, false, false, false, false]; // a throw of real sticks being entered
   #els = {};
   #dpr = 1;
+  #drawQueued = false;
   #worker = null;
   #request = null; // the worker request awaited: { id, resolve }
   #requestId = 0;
@@ -420,7 +421,19 @@ export class FolkGame extends HTMLElement {
     this.#draw();
   }
 
+  /** Paints at the next frame, once however often it is asked in between: a move's engine call,
+   *  the end of one tween and the start of the next, and the computer's turn beginning would each
+   *  paint the whole board, and together make one main-thread task longer than 50 ms. */
   #draw() {
+    if (this.#drawQueued) return;
+    this.#drawQueued = true;
+    requestAnimationFrame(() => {
+      this.#drawQueued = false;
+      this.#paint();
+    });
+  }
+
+  #paint() {
     if (!this.#layout || !this.#view) return;
     const ctx = this.#els.canvas.getContext("2d");
     ctx.setTransform(this.#dpr, 0, 0, this.#dpr, 0, 0);
@@ -828,7 +841,7 @@ export class FolkGame extends HTMLElement {
     if (!this.#game || this.#busy || this.#thinking || !this.isConnected || !this.#isComputerTurn()) return;
     const token = ++this.#turnToken;
     this.#thinking = true;
-    this.#refresh();
+    this.#renderStatus(); // the board was drawn for the computer's turn already
     const started = performance.now();
     const ply = this.#game.state().ply;
     const answer = await this.#ask(this.level, this.#seedFor(ply, 0));
