@@ -443,29 +443,32 @@ export class FolkGame extends HTMLElement {
     if (this.#hint && !this.#busy) this.#paintHint(ctx);
   }
 
-  /** The suggested move: a blue ring (square) with a star on its hole or houses, over the board's own marks. */
+  /** The suggested move: a blue ring (square) with a star on its hole or houses, over the board's own
+   *  marks; a round hole's ring leaves a gap where the board draws its count, so the count stays legible. */
   #paintHint(ctx) {
     for (const i of this.#hint.holes) {
       const h = this.#layout.holes[i];
       if (!h) continue;
       const size = h.w ? Math.min(h.w, h.h) / 2 : h.r;
       ctx.save();
-      ctx.lineWidth = Math.max(3, size * 0.14);
-      for (const [color, grow] of [["#fff8e8", 1.3], ["#1d4f8c", 1]]) {
+      for (const [color, grow] of [["#fff8e8", 1.5], ["#1d4f8c", 1]]) {
         ctx.beginPath();
         if (h.w) ctx.roundRect(h.x - h.w / 2 + 1, h.y - h.h / 2 + 1, h.w - 2, h.h - 2, size * 0.2);
-        else ctx.arc(h.x, h.y, h.r * 1.14, 0, Math.PI * 2);
+        else ctx.arc(h.x, h.y, h.r * 1.12, Math.PI / 4 + 0.42, Math.PI / 4 - 0.42 + Math.PI * 2);
         ctx.strokeStyle = color;
-        ctx.lineWidth = Math.max(3, size * 0.14) * grow;
+        ctx.lineWidth = Math.max(3, size * 0.1) * grow;
         ctx.stroke();
       }
-      const bx = h.w ? h.x + h.w / 2 - size * 0.35 : h.x - h.r * 0.8;
-      const by = h.w ? h.y - h.h / 2 + size * 0.35 : h.y + h.r * 0.8;
-      const br = Math.max(8, size * 0.26);
+      const bx = h.w ? h.x + h.w / 2 - size * 0.35 : h.x + h.r * 0.8;
+      const by = h.w ? h.y - h.h / 2 + size * 0.35 : h.y - h.r * 0.8;
+      const br = Math.max(8, size * 0.24);
       ctx.beginPath();
       ctx.arc(bx, by, br, 0, Math.PI * 2);
       ctx.fillStyle = "#1d4f8c";
       ctx.fill();
+      ctx.lineWidth = 2;
+      ctx.strokeStyle = "#fff8e8";
+      ctx.stroke();
       ctx.fillStyle = "#fff8e8";
       ctx.font = `700 ${Math.round(br * 1.3)}px system-ui, sans-serif`;
       ctx.textAlign = "center";
