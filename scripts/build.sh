@@ -40,9 +40,10 @@ cp pkg/folkgames.js pkg/folkgames_bg.wasm www/lib/pkg/
 
 # The element as the npm package ships it (`folkgames/element`): the same files as www/, with the
 # package entry imported from the package itself instead of the demo's copy in www/lib/.
+# ai-worker.js is the computer opponent's Web Worker, which the element starts next to itself.
 rm -rf element
 mkdir -p element/render
-for f in folk-game.js i18n.js render/mancala.js render/siryu.js; do
+for f in folk-game.js ai-worker.js i18n.js render/mancala.js render/siryu.js; do
   sed 's#"\./lib/js/folkgames\.js"#"../js/folkgames.js"#; s#"\.\./lib/js/folkgames\.js"#"../../js/folkgames.js"#' "www/$f" > "element/$f"
 done
 if grep -rq 'lib/js/folkgames' element; then echo "build failed: element/ still imports www/lib" >&2; exit 1; fi

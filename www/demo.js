@@ -161,6 +161,7 @@ function translatePage() {
   for (const e of document.querySelectorAll("[data-t]")) e.textContent = t(e.dataset.t);
   $("lang").value = lang;
   board.setAttribute("lang", lang);
+  renderSeats();
   renderPicker();
   renderGameInfo();
   renderPanel(board.state);
@@ -171,6 +172,7 @@ function choose(id) {
   $("ruleset").replaceChildren();
   applyOptions(id);
   board.setAttribute("game", id);
+  applyComputer();
   renderPicker();
   renderGameInfo();
 }
@@ -189,6 +191,38 @@ function applyOptions(id = board.getAttribute("game")) {
     board.removeAttribute("players");
     board.removeAttribute("station-sirs");
   }
+}
+
+/** The seat checkboxes for Siryu's computer players, one per player, keeping what was ticked. */
+function renderSeats() {
+  const n = Number($("players").value);
+  const ticked = new Set([...$("seats").querySelectorAll("input:checked")].map((i) => Number(i.value)));
+  $("seats").replaceChildren(
+    ...Array.from({ length: n }, (_, p) => {
+      const label = el("label", "check");
+      const box = document.createElement("input");
+      box.type = "checkbox";
+      box.value = String(p);
+      box.checked = ticked.has(p);
+      box.addEventListener("change", applyComputer);
+      label.append(box, " ", el("span", "", t("player.n", { n: p + 1 })));
+      return label;
+    }),
+  );
+}
+
+/** Who the computer plays: the other side of a two-player game, or the ticked Siryu seats. */
+function applyComputer() {
+  const siryu = board.getAttribute("game") === "siryu";
+  let seats = [];
+  if (siryu) seats = [...$("seats").querySelectorAll("input:checked")].map((i) => Number(i.value));
+  else if ($("opponent").value === "computer") seats = [1 - Number($("side").value)];
+  $("opponent-options").hidden = siryu;
+  $("side-options").hidden = siryu || !seats.length;
+  $("seat-options").hidden = !siryu;
+  $("level-options").hidden = !seats.length;
+  board.setAttribute("level", $("level").value);
+  board.computer = seats;
 }
 
 function loadFromHash() {
@@ -218,6 +252,9 @@ $("new").addEventListener("click", () => {
   board.newGame();
 });
 $("undo").addEventListener("click", () => board.undo());
+$("hint").addEventListener("click", () => board.hint());
+for (const id of ["opponent", "side", "level"]) $(id).addEventListener("change", applyComputer);
+$("players").addEventListener("change", renderSeats);
 $("redo").addEventListener("click", () => board.redo());
 $("lang").addEventListener("change", (e) => {
   lang = e.target.value;
@@ -227,6 +264,7 @@ $("lang").addEventListener("change", (e) => {
 $("speed").addEventListener("change", (e) => board.setAttribute("speed", e.target.value));
 for (const id of ["players", "short", "ruleset"]) $(id).addEventListener("change", () => {
   applyOptions();
+  applyComputer(); // before the new game, so a computer seat beyond the players is gone
   board.newGame();
 });
 $("share").addEventListener("click", async (e) => {
@@ -253,6 +291,7 @@ if (wanted && games.some((g) => g.id === wanted && g.available)) {
 await board.ready;
 loadFromHash();
 translatePage();
+applyComputer();
 
 // Offline: the service worker precaches the page, scripts, styles and the .wasm (www/sw.js).
 if ("serviceWorker" in navigator && location.protocol !== "file:") {

@@ -1,10 +1,12 @@
 // <folk-game game="kpe|bay-khom|siryu" ruleset=".." players="2-8" lang="en|fr" seed=".." speed="ms"
-//            station-sirs="1|3" first-player="0|1" round-starter="..">
+//            station-sirs="1|3" first-player="0|1" round-starter=".." computer="1" level="easy|medium|hard">
 //
 // One embeddable board (STYLE.md, after chessground and <model-viewer>): it creates a Game once
 // the WebAssembly is loaded, draws the engine's state on a canvas, offers exactly the engine's
 // legal moves (mouse, touch, keyboard, screen readers) and animates the record each move returns.
-// It never decides a rule. Events out: `move` (detail: record), `gameover` (detail: result),
+// It never decides a rule. `computer` lists the seats the computer plays (comma-separated, 0-based):
+// on their turns the element asks a Web Worker (ai-worker.js, the same package and .wasm) for the
+// engine's suggestMove and plays it as a person's move is played, after a short pause. Events out: `move` (detail: record), `gameover` (detail: result),
 // `change` (detail: state, after any move, undo, redo, new game or load) and `error` (detail: GameError).
 //
 // The boards (render/*.js) own geometry, paint, animation and the words for a record; this file
@@ -17,6 +19,8 @@ import { pickLang, translator } from "./i18n.js";
 
 const boards = { ...sowingBoards, siryu: siryuBoard };
 const DEFAULT_SPEED = 220;
+const LEVELS = ["easy", "medium", "hard"];
+const THINK_MS = 1500; // suggestMove's time cap; its node budget usually ends the search far sooner
 
 /** Attributes that become engine options (the per-game names of rules/*.md). */
 const OPTION_ATTRIBUTES = { ruleset: ["ruleset", String], players: ["players", Number], seed: ["seed", Number], "first-player": ["firstPlayer", Number], "round-starter": ["roundStarter", String], "station-sirs": ["stationSirs", Number] };
@@ -62,6 +66,8 @@ button.stick:focus-visible { outline: 3px solid #b5562b; outline-offset: 2px; }
 .status .marker { font-size: 0.9em; }
 .note { padding: 2em 1em; text-align: center; font: 500 1.05rem system-ui, sans-serif; background: #f3e4c8;
   border: 2px dashed #a8683a; border-radius: 14px; }
+button.act.hinted { outline: 3px dashed #1d4f8c; outline-offset: 3px; }
+.status .thinking { font-weight: 500; font-style: italic; }
 .live { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 `;
 
@@ -92,7 +98,7 @@ const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 const sameSet = (a, b) => a.length === b.size && a.every((x) => b.has(x));
 
 export class FolkGame extends HTMLElement {
-  static observedAttributes = ["game", "lang", "speed", ...Object.keys(OPTION_ATTRIBUTES)];
+  static observedAttributes = ["game", "lang", "speed", "computer", "level", ...Object.keys(OPTION_ATTRIBUTES)];
 
   #game = null;
   #board = null;
@@ -110,6 +116,15 @@ export class FolkGame extends HTMLElement {
   #sticks = [false, false, false, false, false, false]; // a throw of real sticks being entered
   #els = {};
   #dpr = 1;
+  #drawQueued = false;
+  #worker = null;
+  #request = null; // the worker request awaited: { id, resolve }
+  #requestId = 0;
+  #turnToken = 0; // changes whenever a computer turn is abandoned (undo, new game, load, seats changed)
+  #thinking = false;
+  #hint = null; // { move, ply, holes: [] }: the suggested move shown on the board
+  /** The pause (ms) before the computer's move is played, counted from when it began to think. */
+  computerDelay = 450;
   /** Strings that replace the table's entries (an embedder's own wording). */
   strings = {};
 
@@ -156,6 +171,9 @@ export class FolkGame extends HTMLElement {
   disconnectedCallback() {
     this.#resizer?.disconnect();
     this.#resizer = null;
+    this.#cancelThinking();
+    this.#worker?.terminate();
+    this.#worker = null;
   }
 
   attributeChangedCallback(name, old, value) {
@@ -163,6 +181,12 @@ export class FolkGame extends HTMLElement {
     if (name === "lang") {
       this.#t = translator(pickLang(value), this.strings);
       this.#refresh();
+    } else if (name === "computer" || name === "level") {
+      // who plays changed, not the game: a search under way is dropped and asked again if still due
+      if (!this.#game) return;
+      this.#cancelThinking();
+      this.#refresh();
+      this.#maybeComputer();
     } else if (name !== "speed" && !(name === "game" && this.#game?.id === value)) {
       init().then(() => this.newGame());
     }
@@ -175,6 +199,27 @@ export class FolkGame extends HTMLElement {
   /** The engine's state now (a plain snapshot), or null when there is no game. */
   get state() {
     return this.#game ? this.#game.state() : null;
+  }
+  /** The seats the computer plays (from the `computer` attribute), sorted. */
+  get computer() {
+    return [...this.#computerSeats()].sort((a, b) => a - b);
+  }
+  set computer(seats) {
+    const list = [...new Set(seats ?? [])].filter((s) => Number.isInteger(s) && s >= 0);
+    if (list.length) this.setAttribute("computer", list.join(","));
+    else this.removeAttribute("computer");
+  }
+  /** The computer's level: "easy", "medium" (default) or "hard". */
+  get level() {
+    const v = this.getAttribute("level");
+    return LEVELS.includes(v) ? v : "medium";
+  }
+  set level(v) {
+    this.setAttribute("level", v);
+  }
+  /** True while the computer is choosing its move (a person's input is refused meanwhile). */
+  get thinking() {
+    return this.#thinking;
   }
   /** True while a move is being animated. */
   get busy() {
@@ -243,6 +288,7 @@ export class FolkGame extends HTMLElement {
     return true;
   }
 
+  /** Undo: one move, or in a game against the computer back to the last position a person plays. */
   undo() {
     return this.#takeBack("undo");
   }
@@ -265,18 +311,37 @@ export class FolkGame extends HTMLElement {
   }
   /** Siryu: throws the sticks with the game's seeded generator (a chance move) and animates them. */
   async roll() {
-    if (!this.#game || this.#busy || this.#game.toMove() !== "chance") return null;
+    if (!this.#game || this.#busy || this.#game.toMove() !== "chance" || this.#refuseForComputer()) return null;
     return this.#run(() => this.#game.roll());
   }
   /** Plays a move (object or notation) as if chosen on the board, with its animation. */
   async play(move) {
-    if (!this.#game || this.#busy) return null;
+    if (!this.#game || this.#busy || this.#refuseForComputer()) return null;
     return this.#run(() => this.#game.play(move));
+  }
+  /** Asks the engine (in the worker) for a move for the person to move, marks it on the board and
+   *  says it; resolves to the move, or null when there is nothing to suggest now. */
+  async hint() {
+    if (!this.#game || this.#busy || this.#game.isOver() || this.#refuseForComputer()) return null;
+    const ply = this.#game.state().ply;
+    const answer = await this.#ask(this.level, this.#seedFor(ply, 1));
+    if (!this.#game || this.#game.state().ply !== ply || this.#isComputerTurn()) return null; // the game moved on meanwhile
+    if (!answer.move) {
+      if (answer.error) this.#say(this.#t("said.hintFailed"));
+      return null;
+    }
+    const m = answer.move;
+    const hole = this.#board.holeOf(m, this.#view);
+    this.#hint = { move: m, ply, holes: m.kind === "fill" ? m.houses.slice() : hole === null ? [] : [hole] };
+    this.#refresh();
+    this.#say(this.#t("said.hint", { move: this.#hintWords(m, hole) }));
+    return m;
   }
 
   // ------------------------------------------------------------ state and drawing
 
   #setGame(game) {
+    this.#cancelThinking();
     this.#finishAnimation();
     this.#game?.free();
     this.#game = game;
@@ -298,6 +363,7 @@ export class FolkGame extends HTMLElement {
     this.#relayout();
     this.#syncFromEngine(this.#recall());
     this.#emitChange();
+    this.#maybeComputer();
   }
 
   #showNote(text) {
@@ -314,6 +380,7 @@ export class FolkGame extends HTMLElement {
     this.#view = { ...model, legal: new Set(), selected: this.#selected, hover: this.#hover, last, hand: null, flying: [], interactive: true };
     this.#legal = state.over ? [] : this.#game.legalMoves();
     this.#selected.clear();
+    if (this.#hint && this.#hint.ply !== state.ply) this.#hint = null;
     for (const m of this.#legal) {
       if (m.kind === "fill") for (const h of m.houses) this.#view.legal.add(h);
       const h = this.#board.holeOf(m, this.#view);
@@ -354,13 +421,61 @@ export class FolkGame extends HTMLElement {
     this.#draw();
   }
 
+  /** Paints at the next frame, once however often it is asked in between: a move's engine call,
+   *  the end of one tween and the start of the next, and the computer's turn beginning would each
+   *  paint the whole board, and together make one main-thread task longer than 50 ms. */
   #draw() {
+    if (this.#drawQueued) return;
+    this.#drawQueued = true;
+    requestAnimationFrame(() => {
+      this.#drawQueued = false;
+      this.#paint();
+    });
+  }
+
+  #paint() {
     if (!this.#layout || !this.#view) return;
     const ctx = this.#els.canvas.getContext("2d");
     ctx.setTransform(this.#dpr, 0, 0, this.#dpr, 0, 0);
     this.#view.hover = this.#hover;
-    this.#view.interactive = !this.#busy;
+    this.#view.interactive = !this.#busy && !this.#isComputerTurn();
     this.#board.draw(ctx, this.#layout, this.#view, this.#t);
+    if (this.#hint && !this.#busy) this.#paintHint(ctx);
+  }
+
+  /** The suggested move: a blue ring (square) with a star on its hole or houses, over the board's own
+   *  marks; a round hole's ring leaves a gap where the board draws its count, so the count stays legible. */
+  #paintHint(ctx) {
+    for (const i of this.#hint.holes) {
+      const h = this.#layout.holes[i];
+      if (!h) continue;
+      const size = h.w ? Math.min(h.w, h.h) / 2 : h.r;
+      ctx.save();
+      for (const [color, grow] of [["#fff8e8", 1.5], ["#1d4f8c", 1]]) {
+        ctx.beginPath();
+        if (h.w) ctx.roundRect(h.x - h.w / 2 + 1, h.y - h.h / 2 + 1, h.w - 2, h.h - 2, size * 0.2);
+        else ctx.arc(h.x, h.y, h.r * 1.12, Math.PI / 4 + 0.42, Math.PI / 4 - 0.42 + Math.PI * 2);
+        ctx.strokeStyle = color;
+        ctx.lineWidth = Math.max(3, size * 0.1) * grow;
+        ctx.stroke();
+      }
+      const bx = h.w ? h.x + h.w / 2 - size * 0.35 : h.x + h.r * 0.8;
+      const by = h.w ? h.y - h.h / 2 + size * 0.35 : h.y - h.r * 0.8;
+      const br = Math.max(8, size * 0.24);
+      ctx.beginPath();
+      ctx.arc(bx, by, br, 0, Math.PI * 2);
+      ctx.fillStyle = "#1d4f8c";
+      ctx.fill();
+      ctx.lineWidth = 2;
+      ctx.strokeStyle = "#fff8e8";
+      ctx.stroke();
+      ctx.fillStyle = "#fff8e8";
+      ctx.font = `700 ${Math.round(br * 1.3)}px system-ui, sans-serif`;
+      ctx.textAlign = "center";
+      ctx.textBaseline = "middle";
+      ctx.fillText("★", bx, by + br * 0.05);
+      ctx.restore();
+    }
   }
 
   /** "South to move", the refill prompt or the result, from the view (so it holds during an animation). */
@@ -371,7 +486,7 @@ export class FolkGame extends HTMLElement {
   #renderStatus() {
     const v = this.#view;
     this.#els.marker.textContent = this.#board.marker(v);
-    this.#els.statusText.textContent = v.over ? `${this.#t("over.title")}: ${this.#turnText()}` : this.#turnText();
+    this.#els.statusText.textContent = v.over ? `${this.#t("over.title")}: ${this.#turnText()}` : this.#isComputerTurn() ? `${this.#turnText()} · ${this.#t(this.#thinking ? "computer.thinking" : "computer.turn")}` : this.#turnText();
     this.#els.mirror.setAttribute("aria-label", this.#t("board.label", { game: gameName(this.#game.id) }));
   }
 
@@ -400,14 +515,20 @@ export class FolkGame extends HTMLElement {
     }
     const v = this.#view;
     const choosing = this.#fillChoice();
+    const computer = this.#isComputerTurn();
+    const hinted = new Set(this.#hint?.holes ?? []);
     [...mirror.children].forEach((b, i) => {
-      const playable = !this.#busy && v.legal.has(i);
+      const playable = !this.#busy && !computer && v.legal.has(i);
       let label = this.#board.targetLabel(i, v, this.#t, this.#game.id);
       if (choosing && playable) {
         label += `, ${this.#t(this.#selected.has(i) ? "fill.chosen" : "fill.notChosen")}`;
         b.setAttribute("aria-pressed", String(this.#selected.has(i)));
       } else b.removeAttribute("aria-pressed");
       if (!playable) label += `, ${this.#t("hole.cannot")}`;
+      if (hinted.has(i)) {
+        label += `, ${this.#t("hole.hinted")}`;
+        b.dataset.hint = "";
+      } else delete b.dataset.hint;
       b.setAttribute("aria-label", label);
       b.setAttribute("aria-disabled", playable ? "false" : "true");
     });
@@ -517,7 +638,7 @@ export class FolkGame extends HTMLElement {
 
   /** A hole was chosen: play its one legal move, ask which of its moves, or (refill) pick it. */
   #activate(hole) {
-    if (!this.#game || this.#busy || !this.#view.legal.has(hole)) return;
+    if (!this.#game || this.#busy || this.#refuseForComputer() || !this.#view.legal.has(hole)) return;
     if (this.#fillChoice()) {
       if (this.#selected.has(hole)) this.#selected.delete(hole);
       else this.#selected.add(hole);
@@ -583,16 +704,24 @@ export class FolkGame extends HTMLElement {
   /** Below the board: the refill confirmation, the sticks (a throw due), and moves from no hole (pass). */
   #renderActions() {
     const nodes = [];
-    if (!this.#busy && this.#legal.length) {
+    if (!this.#busy && this.#legal.length && !this.#isComputerTurn()) {
       const fills = this.#fillChoice();
       if (fills) nodes.push(...this.#fillActions(fills));
       else if (this.#legal.every((m) => m.kind === "throw")) nodes.push(...this.#throwActions());
       else {
-        for (const m of this.#legal.filter((m) => this.#board.holeOf(m, this.#view) === null)) nodes.push(this.#actButton(this.#moveLabel(m), () => this.#play(m), "act primary"));
+        for (const m of this.#legal.filter((m) => this.#board.holeOf(m, this.#view) === null)) {
+          const b = this.#actButton(this.#moveLabel(m), () => this.#play(m), "act primary");
+          b.dataset.key = `move-${m.kind}`;
+          nodes.push(b);
+        }
       }
     }
     const focused = this.shadowRoot.activeElement;
     const keep = focused && this.#els.actions.contains(focused) ? focused.dataset.key : null;
+    const hint = this.#hint?.move;
+    if (hint && !this.#hint.holes.length) {
+      for (const b of nodes) if (b.dataset?.key === (hint.kind === "throw" ? "roll" : `move-${hint.kind}`)) b.classList.add("hinted");
+    }
     this.#els.actions.replaceChildren(...nodes);
     if (keep) this.#els.actions.querySelector(`[data-key="${keep}"]`)?.focus();
   }
@@ -639,8 +768,106 @@ export class FolkGame extends HTMLElement {
     return this.#run(() => this.#game.play(move));
   }
 
+  // ------------------------------------------------------------ the computer
+
+  #computerSeats() {
+    const v = this.getAttribute("computer");
+    if (!v) return new Set();
+    return new Set(v.split(/[\s,]+/).filter(Boolean).map(Number).filter((n) => Number.isInteger(n) && n >= 0));
+  }
+
+  /** True when the game is on and the seat to move (or to throw) is one the computer plays. */
+  #isComputerTurn() {
+    if (!this.#game || this.#game.isOver()) return false;
+    const seats = this.#computerSeats();
+    return seats.size > 0 && seats.has(this.#game.state().seat);
+  }
+
+  /** A person's input on the computer's turn: refused, kindly (true when refused). */
+  #refuseForComputer() {
+    if (!this.#isComputerTurn()) return false;
+    this.#say(this.#t("said.wait"));
+    return true;
+  }
+
+  #seedFor(ply, salt) {
+    const base = Number(this.getAttribute("seed")) || 0;
+    return ((base * 31 + ply * 7919 + salt) >>> 0) % 2147483647;
+  }
+
+  /** One request to the worker; a newer request (or a cancel) answers the older one { stale: true }. */
+  #ask(level, seed) {
+    this.#request?.resolve({ stale: true });
+    if (!this.#worker) {
+      this.#worker = new Worker(new URL("./ai-worker.js", import.meta.url), { type: "module" });
+      this.#worker.addEventListener("message", (e) => {
+        if (this.#request && e.data?.id === this.#request.id) {
+          const { resolve } = this.#request;
+          this.#request = null;
+          resolve(e.data);
+        }
+      });
+      this.#worker.addEventListener("error", (e) => {
+        e.preventDefault?.();
+        this.#worker?.terminate();
+        this.#worker = null;
+        const pending = this.#request;
+        this.#request = null;
+        pending?.resolve({ error: "worker" });
+      });
+    }
+    const id = ++this.#requestId;
+    return new Promise((resolve) => {
+      this.#request = { id, resolve };
+      this.#worker.postMessage({ id, save: this.#game.save(), level, seed, timeMs: THINK_MS });
+    });
+  }
+
+  /** Drops a computer turn under way; a search still running is stopped by ending its worker. */
+  #cancelThinking() {
+    this.#turnToken++;
+    if (this.#request) {
+      const { resolve } = this.#request;
+      this.#request = null;
+      this.#worker?.terminate();
+      this.#worker = null;
+      resolve({ stale: true });
+    }
+    if (this.#thinking) {
+      this.#thinking = false;
+      if (this.#view) this.#refresh();
+    }
+  }
+
+  /** On a computer seat's turn: ask the worker, wait the short pause, play the move like a person's. */
+  async #maybeComputer() {
+    if (!this.#game || this.#busy || this.#thinking || !this.isConnected || !this.#isComputerTurn()) return;
+    const token = ++this.#turnToken;
+    this.#thinking = true;
+    this.#renderStatus(); // the board was drawn for the computer's turn already
+    const started = performance.now();
+    const ply = this.#game.state().ply;
+    const answer = await this.#ask(this.level, this.#seedFor(ply, 0));
+    if (token !== this.#turnToken) return; // abandoned: undo, new game, load, other seats
+    if (!answer.move) {
+      this.#thinking = false;
+      this.#refresh();
+      if (!answer.stale) {
+        this.#say(this.#t("said.computerFailed"));
+        this.dispatchEvent(new CustomEvent("error", { detail: new GameError(answer.error ?? "internal", answer.message ?? "the computer found no move") }));
+      }
+      return;
+    }
+    const wait = this.computerDelay - (performance.now() - started);
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    if (token !== this.#turnToken) return;
+    this.#thinking = false;
+    if (this.#game.state().ply !== ply) return;
+    await this.#run(() => this.#game.play(answer.move), true);
+  }
+
   /** Makes one engine call that returns a record, animates it and tells what happened. */
-  async #run(call) {
+  async #run(call, byComputer = false) {
     if (this.#busy) return null;
     const before = this.#view;
     let record;
@@ -657,9 +884,10 @@ export class FolkGame extends HTMLElement {
     const after = this.#board.model(this.#game.state());
     await this.#animate(record, before, after);
     this.#syncFromEngine(this.#board.lastOf(record, after, before?.last, this.#t));
-    this.#say(this.#describe(record));
+    this.#say(byComputer ? this.#t("said.computer", { text: this.#describe(record) }) : this.#describe(record));
     if (hadFocus && !this.shadowRoot.activeElement) this.#refocus();
     this.#emitMove(record);
+    this.#maybeComputer();
     return record;
   }
 
@@ -683,8 +911,15 @@ export class FolkGame extends HTMLElement {
 
   #takeBack(which) {
     if (!this.#game) return null;
+    this.#cancelThinking();
     this.#finishAnimation();
-    const record = this.#game[which]();
+    let record = this.#game[which]();
+    // against the computer: on to the last (or next) position where a person is to play
+    const seats = this.#computerSeats();
+    const people = this.#game.state().players > seats.size;
+    if (record && people) {
+      while (this.#isComputerTurn() && (which === "undo" ? this.#game.canUndo() : this.#game.canRedo())) record = this.#game[which]() ?? record;
+    }
     if (!record) {
       this.#say(this.#t(which === "undo" ? "said.nothingToUndo" : "said.nothingToRedo"));
       return null;
@@ -694,6 +929,7 @@ export class FolkGame extends HTMLElement {
     if (which === "undo") this.#say(this.#t("said.undo", { turn: this.#turnText() }));
     else this.#say(`${this.#t("said.redo")} ${this.#describe(record)}`);
     this.#emitChange();
+    this.#maybeComputer();
     return record;
   }
 
@@ -753,6 +989,16 @@ export class FolkGame extends HTMLElement {
     const over = record.events.find((e) => e.type === "game-over");
     if (over) text += ` ${t("said.over", { result: this.#board.resultText(over.result ?? this.#game.result(), t) })}`;
     return text;
+  }
+
+  /** A suggested move in words: "Pit 3", "House 4, sow clockwise (−)", "Fill …", "Throw the sticks". */
+  #hintWords(m, hole) {
+    if (m.kind === "throw") return this.#t("sticks.throw");
+    if (m.kind === "fill" || hole === null) return this.#moveLabel(m);
+    const place = this.#board.placeName(hole, this.#t);
+    const several = this.#legal.filter((x) => this.#board.holeOf(x, this.#view) === hole).length > 1;
+    const how = several ? this.#moveLabel(m) : null;
+    return how ? `${place}, ${how}` : place;
   }
 
   #say(text) {

@@ -1,0 +1,147 @@
+// Playing against the computer in the demo, for each game: the opponent chosen on the page (side
+// and level; Siryu a seat ticked), the computer answering a person's move with an animated move
+// that the live region announces, the page answering input while the worker thinks at level hard
+// with no main-thread task over 50 ms during the computer's turn (PerformanceObserver 'longtask'),
+// Hint marking one of the engine's legal moves, Undo back to the person's move (also while the
+// computer thinks), axe-core, and a screenshot. Waits are on conditions only.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { artifacts, checkAxe, clickSpot, live, openDemo, setSpeed, state, useBrowser, watchAnimation } from "./harness.js";
+
+const env = useBrowser();
+const COMPUTER = 1; // the seat the computer plays in every game below (North; Siryu's player 2)
+
+/** The person's turn, played until the computer's seat is to move: Kpé by clicking the canvas,
+ *  the others through the element's play()/roll(), the same path a click takes. */
+async function personPlays(page, game) {
+  if (game === "kpe") {
+    const pit = await page.evaluate(() => document.querySelector("folk-game").legalMoves()[0].pit);
+    await clickSpot(page, pit);
+  } else {
+    await page.evaluate(async (computer) => {
+      const el = document.querySelector("folk-game");
+      for (let guard = 0; guard < 30 && !el.state.over && el.state.seat !== computer; guard++) {
+        if (el.state.toMove === "chance") await el.roll();
+        else await el.play(el.legalMoves()[0]);
+      }
+    }, COMPUTER);
+  }
+  await page.waitForFunction((computer) => {
+    const el = document.querySelector("folk-game");
+    return !el.busy && (el.state.seat === computer || el.state.over);
+  }, COMPUTER);
+}
+
+/** The computer's turn is over: a person is to move again and nothing is moving or thinking. */
+const computerDone = (page) =>
+  page.waitForFunction((computer) => {
+    const el = document.querySelector("folk-game");
+    return !el.busy && !el.thinking && (el.state.seat !== computer || el.state.over);
+  }, COMPUTER);
+
+/** Starts recording long main-thread tasks; `since()` marks now, `longTasks()` lists those after the mark. */
+async function watchLongTasks(page) {
+  const supported = await page.evaluate(() => {
+    window.__long = [];
+    window.__since = 0;
+    if (!PerformanceObserver.supportedEntryTypes.includes("longtask")) return false;
+    new PerformanceObserver((list) => window.__long.push(...list.getEntries().map((e) => ({ start: e.startTime, duration: e.duration })))).observe({ type: "longtask" });
+    return true;
+  });
+  assert.ok(supported, "the browser reports long tasks");
+  return {
+    since: () => page.evaluate(() => (window.__since = performance.now())),
+    longTasks: () => page.evaluate(() => window.__long.filter((e) => e.start + e.duration >= window.__since && e.duration > 50)),
+  };
+}
+
+for (const game of ["kpe", "bay-khom", "siryu"]) {
+  test(`${game} against the computer: it answers animated, the page stays responsive, hint and undo`, async () => {
+    const { page, context, clean } = await openDemo(env, { query: `lang=en&game=${game}` });
+    await page.waitForFunction((g) => document.querySelector("folk-game").state.game === g, game);
+    const board = page.locator("folk-game");
+    await board.evaluate((el) => el.setAttribute("seed", "11"));
+    await page.waitForFunction(() => document.querySelector("folk-game").state.ply === 0);
+
+    // the opponent, chosen on the page: level hard, the computer on seat 1
+    if (game === "siryu") {
+      assert.equal(await page.locator("#opponent-options").isHidden(), true, "Siryu ticks seats instead");
+      await page.getByRole("checkbox", { name: "Player 2" }).check();
+    } else {
+      await page.locator("#opponent").selectOption("computer");
+      assert.equal(await page.locator("#side").inputValue(), "0", "the person plays South by default");
+    }
+    await page.locator("#level").selectOption("hard");
+    assert.deepEqual(await board.evaluate((el) => [el.computer, el.level]), [[COMPUTER], "hard"]);
+    await setSpeed(page, 40); // animated, quickly
+    // a pause long enough to act in while the computer's turn is on (the search itself is short)
+    await board.evaluate((el) => (el.computerDelay = 1500));
+    const { since, longTasks } = await watchLongTasks(page);
+
+    // the person moves; the computer's turn begins
+    const start = (await state(page)).ply;
+    await personPlays(page, game);
+    const personDone = (await state(page)).ply;
+    await page.waitForFunction(() => document.querySelector("folk-game").thinking);
+    await since();
+    const animated = await watchAnimation(page);
+    assert.match(await board.locator(".status").textContent(), /the computer is thinking/);
+
+    // while it thinks the page answers: focus moves, a click on Hint is answered (politely refused),
+    // and the board refuses a person's move on the computer's turn
+    await page.locator("#new").focus();
+    await page.keyboard.press("Tab");
+    assert.equal(await page.evaluate(() => document.activeElement.id), "hint");
+    await page.locator("#hint").click();
+    assert.equal(await live(page), "Please wait: it is the computer's turn.");
+    assert.equal(await board.evaluate((el) => el.thinking), true, "all that happened while the computer was thinking");
+    assert.equal(await board.evaluate(async (el) => el.play(el.legalMoves()[0])), null, "no move for the person on the computer's turn");
+    await board.evaluate((el) => (el.computerDelay = 100)); // the rest of its turn (Siryu: throws and moves) at a brisk pace
+
+    // the computer's move: animated like a person's, announced, legal (the engine played it)
+    await computerDone(page);
+    assert.equal(await animated(), true);
+    const after = await state(page);
+    assert.ok(after.ply > personDone, "the computer played");
+    assert.match(await live(page), /^The computer played\. /);
+    assert.deepEqual(await longTasks(), [], "no main-thread task over 50 ms during the computer's turn");
+    await page.screenshot({ path: `${artifacts}/computer-${game}.png` });
+
+    // hint: the engine's suggestion is marked on the board (or on the sticks) and said
+    await page.locator("#hint").click();
+    await page.waitForFunction(() => /^Hint: /.test(document.querySelector("folk-game").shadowRoot.querySelector(".live").textContent));
+    const hinted = await board.evaluate((el) => {
+      const hole = el.shadowRoot.querySelector(".mirror [data-hint]")?.dataset.hole;
+      return { hole: hole === undefined ? null : Number(hole), action: el.shadowRoot.querySelector(".actions .hinted")?.textContent ?? null, legal: el.legalMoves() };
+    });
+    if (game === "kpe") assert.ok(hinted.legal.some((m) => m.pit === hinted.hole), `pit ${hinted.hole} is legal`);
+    else if (game === "bay-khom") assert.ok(hinted.legal.some((m) => m.hole === hinted.hole || m.houses?.includes(hinted.hole)), `house ${hinted.hole} is legal`);
+    else if (hinted.legal.every((m) => m.kind === "throw")) assert.equal(hinted.action, "Throw the sticks");
+    else assert.ok(hinted.hole !== null || hinted.action !== null, "a move is marked");
+    assert.match(await board.locator(`.mirror [data-hint]`).first().getAttribute("aria-label").catch(() => "suggested move"), /suggested move/);
+    await page.screenshot({ path: `${artifacts}/computer-${game}-hint.png` });
+
+    // undo takes back to the person's move, over the computer's
+    if (!after.over) {
+      await page.locator("#undo").click();
+      await page.waitForFunction((n) => document.querySelector("folk-game").state.ply === n, start);
+      assert.notEqual((await state(page)).seat, COMPUTER);
+      assert.match(await live(page), /^Move taken back\./);
+
+      // and undo while the computer thinks cancels it: back to the person, and no move comes later
+      await personPlays(page, game);
+      await page.waitForFunction(() => document.querySelector("folk-game").thinking);
+      await page.locator("#undo").click();
+      await page.waitForFunction((n) => {
+        const el = document.querySelector("folk-game");
+        return !el.thinking && !el.busy && el.state.ply === n;
+      }, start);
+      assert.equal(await board.evaluate((el) => el.canRedo()), true);
+      assert.notEqual((await state(page)).seat, COMPUTER);
+    }
+
+    await checkAxe(page, `${game} against the computer`);
+    await clean();
+    await context.close();
+  });
+}
