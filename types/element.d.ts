@@ -12,6 +12,16 @@ export class FolkGame extends HTMLElement {
   readonly options: Record<string, unknown> | null;
   /** Milliseconds per animation step (0 under prefers-reduced-motion). */
   readonly speed: number;
+  /** Seats the computer plays, ascending (reflects the `computer` attribute, e.g. "1" or "0,2"). */
+  computer: number[];
+  /** The computer's level (the `level` attribute). */
+  level: "easy" | "medium" | "hard";
+  /** True while the computer (in a Web Worker) is choosing a move. */
+  readonly thinking: boolean;
+  /** Milliseconds the computer waits before playing its move. */
+  computerDelay: number;
+  /** Asks the engine for a suggested move, marks it on the board and says it. */
+  hint(): Promise<Move | null>;
   legalMoves(): Move[];
   canUndo(): boolean;
   canRedo(): boolean;
