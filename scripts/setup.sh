@@ -14,6 +14,13 @@ if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
   rustup target add wasm32-unknown-unknown
 fi
 
+for component in clippy rustfmt; do
+  if ! rustup component list --installed | grep -q "^$component"; then
+    say "adding the $component component"
+    rustup component add "$component"
+  fi
+done
+
 if ! wasm-bindgen --version 2>/dev/null | grep -q " $WASM_BINDGEN_VERSION\$"; then
   say "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION (a few minutes, once)"
   cargo install --quiet wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --force

@@ -6,6 +6,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
+echo "== Rust lints (no unwrap/expect/panic/unchecked indexing reachable from JS) and format" >&2
+cargo fmt --all -- --check
+cargo clippy --release --all-targets -- -D warnings
+cargo clippy --release --lib --target wasm32-unknown-unknown -- -D warnings
 echo "== Rust tests" >&2
 cargo test --release
 echo "== package build" >&2

@@ -202,9 +202,9 @@ pub fn catalogue_json() -> String {
                 }
                 "integer" => {
                     w.key("min")
-                        .raw(o.values[0])
+                        .raw(o.values.first().copied().unwrap_or("0"))
                         .key("max")
-                        .raw(o.values[1])
+                        .raw(o.values.get(1).copied().unwrap_or("0"))
                         .key("default")
                         .raw(o.default);
                 }

@@ -38,14 +38,13 @@ impl Invariants for BayKhom {
             ));
         }
         let eliminated = self.eliminated();
-        for h in 0..HOLES {
-            if eliminated[h] && holes[h] != 0 {
+        for (h, (&out, &count)) in eliminated.iter().zip(holes.iter()).enumerate().take(HOLES) {
+            if out && count != 0 {
                 return Err(format!(
-                    "Bày Khòm: eliminated hole {h} holds {} counters",
-                    holes[h]
+                    "Bày Khòm: eliminated hole {h} holds {count} counters"
                 ));
             }
-            if eliminated[h] && (h == 4 || h == 9) {
+            if out && (h == 4 || h == 9) {
                 return Err(format!("Bày Khòm: head {h} is eliminated"));
             }
         }

@@ -112,7 +112,11 @@ impl Parser<'_> {
         Err(cat!(what, " at byte ", self.pos))
     }
     fn eat(&mut self, word: &str) -> bool {
-        if self.bytes[self.pos..].starts_with(word.as_bytes()) {
+        if self
+            .bytes
+            .get(self.pos..)
+            .is_some_and(|rest| rest.starts_with(word.as_bytes()))
+        {
             self.pos += word.len();
             true
         } else {
@@ -307,7 +311,7 @@ impl Parser<'_> {
             }
             // The input is a &str, and we stop only on ASCII bytes, so the slice is valid UTF-8.
             out.push_str(
-                std::str::from_utf8(&self.bytes[start..self.pos])
+                std::str::from_utf8(self.bytes.get(start..self.pos).unwrap_or_default())
                     .map_err(|_| cat!("invalid UTF-8 in JSON string at byte ", start))?,
             );
             match self.peek() {

@@ -5,6 +5,23 @@
 //! records and saves; `save` creates and loads games by id; `wasm` (wasm32 only) is the
 //! JavaScript facade and holds no rule.
 
+// House rule: no call from JavaScript may panic (a panic leaves the WebAssembly instance
+// unusable). Outside tests these lints reject unwrap, expect, panic!, unreachable! and unchecked
+// indexing; a module that indexes fixed-size boards by numbers it has already bounded says so in
+// one justified `allow`.
+#![cfg_attr(
+    not(test),
+    deny(
+        clippy::unwrap_used,
+        clippy::expect_used,
+        clippy::panic,
+        clippy::unreachable,
+        clippy::todo,
+        clippy::unimplemented,
+        clippy::indexing_slicing
+    )
+)]
+
 pub mod ai;
 pub mod catalogue;
 pub mod error;

@@ -8,6 +8,10 @@
 //! seen. Blocks are never split or merged; the cost is at most half of each block unused.
 //! WebAssembly here is single-threaded, so the state needs no lock.
 
+// Lint note: `free[c]` is indexed only with a class `c` that `class()` returned, and it returns
+// only classes below CLASSES, the length of `free`.
+#![allow(clippy::indexing_slicing)]
+
 use core::alloc::{GlobalAlloc, Layout};
 use core::cell::UnsafeCell;
 

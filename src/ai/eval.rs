@@ -8,6 +8,15 @@ use crate::games::kpe::Kpe;
 use crate::games::siryu::{Piece, Siryu, SiryuMove, ANGEL, MECCA, MINARET, MINARET_GATE};
 use crate::rules::Rules;
 
+/// A two-player pair seen from `me` (0 or 1): (mine, the opponent's).
+fn mine_theirs<T: Copy>([a, b]: [T; 2], me: usize) -> (T, T) {
+    if me == 0 {
+        (a, b)
+    } else {
+        (b, a)
+    }
+}
+
 /// Limits of depth, nodes and root noise (the time cap is the caller's).
 fn limits(max_depth: u32, budget: u64, noise: f64) -> Limits {
     Limits {
@@ -51,7 +60,8 @@ impl Player for Kpe {
         let occupied = |p: usize| -> f64 {
             pits.iter().skip(p * 4).take(4).filter(|&&s| s > 0).count() as f64
         };
-        (cap[me] as f64 - cap[opp] as f64)
+        let (mine, theirs) = mine_theirs(cap, me);
+        (mine as f64 - theirs as f64)
             + 0.25 * (row(me) - row(opp))
             + (opened(me) - opened(opp))
             + 0.2 * (occupied(me) - occupied(opp))
@@ -90,11 +100,14 @@ impl Player for BayKhom {
             Ruleset::PoreeMaspero => 0.5,
             Ruleset::MancalaWorld => 0.25,
         };
-        let (m, o) = (me as usize, 1 - me as usize);
-        let mut v = reserve[m] as f64 - reserve[o] as f64;
-        v += board_share * (own[m] - own[o]);
+        let m = me as usize;
+        let (r_me, r_opp) = mine_theirs(reserve, m);
+        let (own_me, own_opp) = mine_theirs(own, m);
+        let mut v = r_me as f64 - r_opp as f64;
+        v += board_share * (own_me - own_opp);
         if self.phase() == BkPhase::Sow {
-            v += 0.3 * (active[m] - active[o]);
+            let (act_me, act_opp) = mine_theirs(active, m);
+            v += 0.3 * (act_me - act_opp);
         }
         v
     }
