@@ -43,7 +43,7 @@ cp pkg/folkgames.js pkg/folkgames_bg.wasm www/lib/pkg/
 # ai-worker.js is the computer opponent's Web Worker, which the element starts next to itself.
 rm -rf element
 mkdir -p element/render
-for f in folk-game.js ai-worker.js i18n.js render/mancala.js render/siryu.js; do
+for f in folk-game.js ai-worker.js i18n.js render/canvas.js render/mancala.js render/siryu.js; do
   sed 's#"\./lib/js/folkgames\.js"#"../js/folkgames.js"#; s#"\.\./lib/js/folkgames\.js"#"../../js/folkgames.js"#' "www/$f" > "element/$f"
 done
 if grep -rq 'lib/js/folkgames' element; then echo "build failed: element/ still imports www/lib" >&2; exit 1; fi

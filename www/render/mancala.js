@@ -12,18 +12,13 @@
 //   view   → model fields + { legal: Set, selected: Set, hover, last, hand: { x, y, count } | null,
 //             flying: [{ x, y }], relays: Set, banner, interactive }
 
+import { drawLabel, hash } from "./canvas.js";
+
 const INK = "#2b1a10";
 const CREAM = "#f6ecd9";
 const GLOW = "#ffd27a";
 
 // ---------------------------------------------------------------- shared paint
-
-/** A small deterministic generator, so the grain and the shells do not shimmer between frames. */
-function hash(a, b = 0) {
-  let h = (a * 374761393 + b * 668265263) | 0;
-  h = Math.imul(h ^ (h >>> 13), 1274126177);
-  return ((h ^ (h >>> 16)) >>> 0) / 4294967296;
-}
 
 function roundRect(ctx, x, y, w, h, r) {
   ctx.beginPath();
@@ -202,20 +197,8 @@ function paintBadge(ctx, x, y, size, text, strong) {
 }
 
 function paintText(ctx, text, x, y, size, { align = "left", weight = 500, color = CREAM, maxWidth, halo = false } = {}) {
-  ctx.save();
-  ctx.font = `${weight} ${Math.round(size)}px system-ui, sans-serif`;
-  ctx.textAlign = align;
-  ctx.textBaseline = "middle";
-  if (halo) {
-    // a dark edge keeps the text readable where it falls off the wood (the oval's corners)
-    ctx.lineWidth = Math.max(2, size * 0.22);
-    ctx.lineJoin = "round";
-    ctx.strokeStyle = "rgba(43,26,16,0.85)";
-    ctx.strokeText(text, x, y, maxWidth);
-  }
-  ctx.fillStyle = color;
-  ctx.fillText(text, x, y, maxWidth);
-  ctx.restore();
+  // the halo, a dark edge, keeps the text readable where it falls off the wood (the oval's corners)
+  drawLabel(ctx, text, x, y, size, { align, weight, color, maxWidth, halo: halo ? "rgba(43,26,16,0.85)" : null, haloWidth: 0.22 });
 }
 
 /** A player's tray of taken counters: name, total, a marker when they are to move, the heap. */

@@ -5,6 +5,8 @@
 // be played comes from legalMoves(), what happened from the move record's events
 // (throw, step, station-sir, sent-back, pass, game-over).
 
+import { drawLabel, hash } from "./canvas.js";
+
 const INK = "#3b2414";
 const SAND_LINE = "rgba(92,58,30,0.78)";
 const GLOW = "#ffd27a";
@@ -29,26 +31,8 @@ const GRID_SQUARE = (n) => {
   return { row: col % 2 === 0 ? k : 4 - k, col };
 };
 
-function hash(a, b = 0) {
-  let h = (a * 374761393 + b * 668265263) | 0;
-  h = Math.imul(h ^ (h >>> 13), 1274126177);
-  return ((h ^ (h >>> 16)) >>> 0) / 4294967296;
-}
-
 function text(ctx, s, x, y, size, { align = "center", weight = 600, color = INK, maxWidth, halo } = {}) {
-  ctx.save();
-  ctx.font = `${weight} ${Math.round(size)}px system-ui, sans-serif`;
-  ctx.textAlign = align;
-  ctx.textBaseline = "middle";
-  if (halo) {
-    ctx.lineWidth = Math.max(2, size * 0.25);
-    ctx.lineJoin = "round";
-    ctx.strokeStyle = halo;
-    ctx.strokeText(s, x, y, maxWidth);
-  }
-  ctx.fillStyle = color;
-  ctx.fillText(s, x, y, maxWidth);
-  ctx.restore();
+  drawLabel(ctx, s, x, y, size, { align, weight, color, maxWidth, halo });
 }
 
 /** A line scratched with a stick: a dark groove, a light ridge beside it, a little wobble. */
