@@ -254,12 +254,13 @@ fn every_move_endless_ends_the_round() {
     assert_eq!(g.reserve(), [14, 2]);
     assert_eq!(g.eliminated(), [false; 10]);
 
-    // mancala-world: the game ends, each player taking the counters in their own holes (ours).
+    // mancala-world: only endless moves means no legal move (BK6), so the game ends and the
+    // opponent takes the board [MW]: North gets all 10 counters left.
     let w = BayKhom::from_position_in(Ruleset::MancalaWorld, holes, [16, 16], &[0, 1, 2], 0);
     assert_eq!(w.turn(), Turn::Over);
     let o = w.outcome().expect("over");
     assert_eq!(o.reason, "endless");
-    assert_eq!(o.totals, vec![19, 23]);
+    assert_eq!(o.totals, vec![16, 26]);
     assert_eq!(o.winners, vec![1]);
 }
 

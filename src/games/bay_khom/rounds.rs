@@ -54,12 +54,12 @@ impl BayKhom {
         self.refill(events);
     }
 
-    /// `mancala-world`: the game ends. With no counter left in the mover's houses the opponent
-    /// takes the board; after a repetition or when every move is endless (ours), each player
-    /// takes the counters in their own holes.
+    /// `mancala-world`: the game ends. When the player to move has no legal move — no counter in
+    /// a house, or only endless moves, which BK6 makes illegal — the opponent takes the board [MW];
+    /// after a repetition (ours) each player takes the counters in their own holes.
     fn end_single_round(&mut self, reason: &'static str, events: &mut impl EventSink) {
         let loser = self.to_move;
-        if reason == "no-moves" {
+        if reason == "no-moves" || reason == "endless" {
             self.collect(|_| 1 - loser, events);
         } else {
             self.collect(owner, events);
