@@ -131,6 +131,13 @@ pub const GAMES: &[GameInfo] = &[
                 description: "Number of players, 2 to 8.",
             },
             OptionInfo {
+                name: "firstPlayer",
+                kind: "integer",
+                values: &["0", "7"],
+                default: "0",
+                description: "The seat that throws first (0 to players - 1).",
+            },
+            OptionInfo {
                 name: "stationSirs",
                 kind: "integer",
                 values: &["1", "3"],

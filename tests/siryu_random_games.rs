@@ -191,6 +191,7 @@ fn options_are_checked() {
         r#"{"players":9}"#,
         r#"{"stationSirs":2}"#,
         r#"{"ruleset":"dlp"}"#,
+        r#"{"players":3,"firstPlayer":3}"#,
     ] {
         let e = folkgames::new_game("siryu", &opts(bad), 0)
             .err()
@@ -201,12 +202,18 @@ fn options_are_checked() {
         folkgames::new_game("siryu", &opts(r#"{"players":5,"stationSirs":1}"#), 3).expect("game");
     assert_eq!(
         g.options_json(),
-        r#"{"ruleset":"champault","players":5,"stationSirs":1}"#
+        r#"{"ruleset":"champault","players":5,"stationSirs":1,"firstPlayer":0}"#
+    );
+    let g =
+        folkgames::new_game("siryu", &opts(r#"{"players":3,"firstPlayer":2}"#), 3).expect("game");
+    assert!(
+        g.state_json().contains(r#""seat":2"#),
+        "player 2 throws first"
     );
     let g = folkgames::new_game("siryu", &json::Value::Null, 3).expect("game");
     assert_eq!(
         g.options_json(),
-        r#"{"ruleset":"champault","players":2,"stationSirs":3}"#
+        r#"{"ruleset":"champault","players":2,"stationSirs":3,"firstPlayer":0}"#
     );
 }
 

@@ -31,6 +31,8 @@ interface CommonOptions {
 }
 export interface KpeOptions extends CommonOptions {
   ruleset?: "climent";
+  /** Kpé is for two players; 2 is accepted, anything else is `bad_option`. */
+  players?: 2;
   firstPlayer?: 0 | 1;
   skipOrigin?: boolean;
   /** Plies without a capture that end the game; 0 for no limit. Default 200. */
@@ -38,6 +40,8 @@ export interface KpeOptions extends CommonOptions {
 }
 export interface BayKhomOptions extends CommonOptions {
   ruleset?: "poree-maspero" | "mancala-world";
+  /** Bày Khòm is for two players; 2 is accepted, anything else is `bad_option`. */
+  players?: 2;
   firstPlayer?: 0 | 1;
   roundStarter?: "fewer-houses" | "alternate";
 }
@@ -46,6 +50,8 @@ export interface SiryuOptions extends CommonOptions {
   /** 2 to 8. */
   players?: number;
   stationSirs?: 1 | 3;
+  /** The seat that throws first, 0 to players - 1 (default 0). */
+  firstPlayer?: number;
 }
 export type GameOptions = KpeOptions | BayKhomOptions | SiryuOptions;
 export interface OptionsOf {

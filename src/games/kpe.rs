@@ -265,6 +265,8 @@ impl Rules for Kpe {
 
     fn new(opts: &mut Options) -> GameResult<Self> {
         opts.choice("ruleset", &["climent"], 0)?;
+        // API.md lists `players` among every game's options: two-player games accept only 2.
+        opts.int("players", 2, 2, 2)?;
         let first_player = opts.int("firstPlayer", 0, 1, 0)? as u8;
         let skip_origin = opts.bool("skipOrigin", false)?;
         let no_capture_limit = opts.int("noCaptureLimit", 0, 100_000, 200)? as u32;

@@ -38,6 +38,16 @@ test("the catalogue describes every game", () => {
   }
 });
 
+test("players and firstPlayer are options of every game (API.md)", () => {
+  assert.equal(new Game("kpe", { players: 2 }).players, 2);
+  assert.equal(new Game("bay-khom", { players: 2, firstPlayer: 1 }).toMove(), 1);
+  assert.throws(() => new Game("kpe", { players: 3 }), (e) => e.code === "bad_option");
+  const race = new Game("siryu", { players: 4, firstPlayer: 3 });
+  assert.equal(race.state().seat, 3);
+  assert.equal(race.options.firstPlayer, 3);
+  assert.throws(() => new Game("siryu", { players: 4, firstPlayer: 4 }), (e) => e.code === "bad_option");
+});
+
 for (const [id, options] of setups) {
   test(`${id} ${options.ruleset ?? ""}: clone is independent; a save travels in a URL; history matches`, () => {
     const g = new Game(id, options);

@@ -368,6 +368,8 @@ impl Rules for BayKhom {
             0 => Ruleset::PoreeMaspero,
             _ => Ruleset::MancalaWorld,
         };
+        // API.md lists `players` among every game's options: two-player games accept only 2.
+        opts.int("players", 2, 2, 2)?;
         let first_player = opts.int("firstPlayer", 0, 1, 0)? as u8;
         let round_starter = match opts.choice("roundStarter", &ROUND_STARTERS, 0)? {
             0 => RoundStarter::FewerHouses,

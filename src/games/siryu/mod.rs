@@ -122,6 +122,8 @@ pub struct Siryu {
     /// Throws taken this turn (at most four).
     turn_throws: u8,
     winner: Option<u8>,
+    /// The seat that threw first (option `firstPlayer`; S6 says player 0).
+    first_player: u8,
 }
 
 fn start_pieces() -> [Piece; 3] {
@@ -166,6 +168,7 @@ impl Siryu {
             bonus_sum: 0,
             turn_throws: 0,
             winner: None,
+            first_player: to_move % players as u8,
         };
         if let Some(w) = (0..g.players).find(|&s| g.has_won(s)) {
             g.winner = Some(w);
@@ -441,13 +444,21 @@ impl Rules for Siryu {
                 "option stationSirs must be 3 (Champault) or 1 (the short pilgrimage), not 2",
             ));
         }
-        Ok(Siryu::start(players, station_sirs as u8))
+        // S6 starts with player 0; `firstPlayer` (ours, as in the other games) picks another seat.
+        let first = opts.int("firstPlayer", 0, players as i64 - 1, 0)? as u8;
+        let start = [start_pieces(); MAX_PLAYERS];
+        Ok(Siryu::from_position(
+            start.get(..players).unwrap_or(&start),
+            station_sirs as u8,
+            first,
+        ))
     }
 
     fn write_options(&self, w: &mut Writer) {
         w.key("ruleset").str("champault");
         w.key("players").int(self.players as i64);
         w.key("stationSirs").int(self.station_sirs as i64);
+        w.key("firstPlayer").int(self.first_player as i64);
     }
 
     fn ruleset(&self) -> &'static str {
