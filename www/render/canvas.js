@@ -26,3 +26,16 @@ export function drawLabel(ctx, s, x, y, size, { align = "center", weight = 600, 
   ctx.fillText(s, x, y, maxWidth);
   ctx.restore();
 }
+
+/** A rounded panel, filled and outlined (banners, the result box, the player to move). */
+export function drawPanel(ctx, x, y, w, h, r, fill, stroke) {
+  ctx.save();
+  ctx.beginPath();
+  ctx.roundRect(x, y, w, h, r);
+  ctx.fillStyle = fill;
+  ctx.fill();
+  ctx.lineWidth = 2;
+  ctx.strokeStyle = stroke;
+  ctx.stroke();
+  ctx.restore();
+}

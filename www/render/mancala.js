@@ -12,7 +12,7 @@
 //   view   → model fields + { legal: Set, selected: Set, hover, last, hand: { x, y, count } | null,
 //             flying: [{ x, y }], relays: Set, banner, interactive }
 
-import { drawLabel, hash } from "./canvas.js";
+import { drawLabel, drawPanel, hash } from "./canvas.js";
 
 const INK = "#2b1a10";
 const CREAM = "#f6ecd9";
@@ -269,14 +269,7 @@ function paintOver(ctx, L, view, t) {
   const h = Math.max(64, L.boardH * 0.42);
   const x = (width - w) / 2;
   const y = L.boardY + (L.boardH - h) / 2;
-  ctx.save();
-  roundRect(ctx, x, y, w, h, 14);
-  ctx.fillStyle = "rgba(40,22,10,0.88)";
-  ctx.fill();
-  ctx.lineWidth = 2;
-  ctx.strokeStyle = GLOW;
-  ctx.stroke();
-  ctx.restore();
+  drawPanel(ctx, x, y, w, h, 14, "rgba(40,22,10,0.88)", GLOW);
   const fs = Math.max(14, h * 0.2);
   paintText(ctx, t("over.title"), width / 2, y + h * 0.32, fs, { align: "center", weight: 700, color: GLOW, maxWidth: w * 0.9 });
   paintText(ctx, resultText(view.result, t), width / 2, y + h * 0.68, fs * 0.9, { align: "center", color: CREAM, maxWidth: w * 0.9 });
@@ -289,14 +282,7 @@ function paintBanner(ctx, L, text) {
   const h = fs * 2.6;
   const x = (L.width - w) / 2;
   const y = L.boardY + (L.boardH - h) / 2;
-  ctx.save();
-  roundRect(ctx, x, y, w, h, 12);
-  ctx.fillStyle = "rgba(40,22,10,0.9)";
-  ctx.fill();
-  ctx.lineWidth = 2;
-  ctx.strokeStyle = GLOW;
-  ctx.stroke();
-  ctx.restore();
+  drawPanel(ctx, x, y, w, h, 12, "rgba(40,22,10,0.9)", GLOW);
   paintText(ctx, text, L.width / 2, y + h / 2, fs, { align: "center", weight: 600, color: CREAM, maxWidth: w * 0.92 });
 }
 

@@ -5,7 +5,7 @@
 // be played comes from legalMoves(), what happened from the move record's events
 // (throw, step, station-sir, sent-back, pass, game-over).
 
-import { drawLabel, hash } from "./canvas.js";
+import { drawLabel, drawPanel, hash } from "./canvas.js";
 
 const INK = "#3b2414";
 const SAND_LINE = "rgba(92,58,30,0.78)";
@@ -475,15 +475,7 @@ export const siryuBoard = {
       const cy = y + Math.floor(p / cols) * rowH + rowH / 2;
       const mover = !v.over && v.seat === p;
       if (mover) {
-        ctx.save();
-        ctx.beginPath();
-        ctx.roundRect(cx + 2, cy - rowH * 0.42, colW - 4, rowH * 0.84, rowH * 0.3);
-        ctx.fillStyle = "rgba(74,40,18,0.88)";
-        ctx.fill();
-        ctx.lineWidth = 2;
-        ctx.strokeStyle = GLOW;
-        ctx.stroke();
-        ctx.restore();
+        drawPanel(ctx, cx + 2, cy - rowH * 0.42, colW - 4, rowH * 0.84, rowH * 0.3, "rgba(74,40,18,0.88)", GLOW);
       }
       paintPiece(ctx, cx + rowH * 0.45, cy, rowH * 0.26, p, "none", () => "", {});
       const mecca = v.pieces[p].filter((q) => q.square === 31).length;
@@ -542,15 +534,7 @@ export const siryuBoard = {
     const x = (L.width - w) / 2;
     const g = L.holes[12];
     const y = g.y - h / 2;
-    ctx.save();
-    ctx.beginPath();
-    ctx.roundRect(x, y, w, h, 12);
-    ctx.fillStyle = "rgba(40,22,10,0.9)";
-    ctx.fill();
-    ctx.lineWidth = 2;
-    ctx.strokeStyle = GLOW;
-    ctx.stroke();
-    ctx.restore();
+    drawPanel(ctx, x, y, w, h, 12, "rgba(40,22,10,0.9)", GLOW);
     text(ctx, s, L.width / 2, y + h / 2, fs, { color: CREAM, maxWidth: w * 0.92 });
   },
 
