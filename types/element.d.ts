@@ -45,6 +45,8 @@ declare global {
   interface HTMLElementEventMap {
     move: CustomEvent<MoveRecord>;
     gameover: CustomEvent<Result>;
+    /** The computer starts (true) or stops (false) choosing a move. */
+    thinking: CustomEvent<boolean>;
   }
 }
 

@@ -834,7 +834,7 @@ export class FolkGame extends HTMLElement {
       resolve({ stale: true });
     }
     if (this.#thinking) {
-      this.#thinking = false;
+      this.#setThinking(false);
       if (this.#view) this.#refresh();
     }
   }
@@ -843,14 +843,14 @@ export class FolkGame extends HTMLElement {
   async #maybeComputer() {
     if (!this.#game || this.#busy || this.#thinking || !this.isConnected || !this.#isComputerTurn()) return;
     const token = ++this.#turnToken;
-    this.#thinking = true;
+    this.#setThinking(true);
     this.#renderStatus(); // the board was drawn for the computer's turn already
     const started = performance.now();
     const ply = this.#game.state().ply;
     const answer = await this.#ask(this.level, this.#seedFor(ply, 0));
     if (token !== this.#turnToken) return; // abandoned: undo, new game, load, other seats
     if (!answer.move) {
-      this.#thinking = false;
+      this.#setThinking(false);
       this.#refresh();
       if (!answer.stale) {
         this.#say(this.#t("said.computerFailed"));
@@ -861,9 +861,15 @@ export class FolkGame extends HTMLElement {
     const wait = this.computerDelay - (performance.now() - started);
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     if (token !== this.#turnToken) return;
-    this.#thinking = false;
+    this.#setThinking(false);
     if (this.#game.state().ply !== ply) return;
     await this.#run(() => this.#game.play(answer.move), true);
+  }
+
+  /** The computer starts or stops choosing a move: a `thinking` event (detail true/false) tells the page. */
+  #setThinking(on) {
+    this.#thinking = on;
+    this.dispatchEvent(new CustomEvent("thinking", { detail: on }));
   }
 
   /** Makes one engine call that returns a record, animates it and tells what happened. */
