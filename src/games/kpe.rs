@@ -15,6 +15,7 @@
 
 use crate::cat;
 use crate::error::{GameError, GameResult};
+use crate::games::position_history::History;
 use crate::json::{Value, Writer};
 use crate::options::Options;
 use crate::record::Event;
@@ -40,7 +41,7 @@ pub struct Kpe {
     to_move: u8,
     end: Option<&'static str>,
     /// Positions (see `position_key`) seen since the last capture, for the loop rule K9.
-    seen: Vec<u64>,
+    seen: History,
     /// A 1024-bit Bloom filter over `seen` (two bits a key): most positions are new, and this
     /// says so without a scan, even late in the hundreds of plies a stretch without capture lasts.
     seen_filter: [u64; FILTER_WORDS],
@@ -80,7 +81,7 @@ impl Kpe {
             opened: mask,
             to_move: to_move & 1,
             end: None,
-            seen: Vec::new(),
+            seen: History::new(),
             seen_filter: [0; FILTER_WORDS],
             plies_without_capture: 0,
             skip_origin: false,
@@ -150,7 +151,7 @@ impl Kpe {
                 *w |= bit;
             }
         }
-        let repeated = maybe_seen && self.seen.contains(&key);
+        let repeated = maybe_seen && self.seen.contains(key);
         self.seen.push(key);
         repeated
     }

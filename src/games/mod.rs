@@ -2,4 +2,5 @@
 
 pub mod bay_khom;
 pub mod kpe;
+pub mod position_history;
 pub mod siryu;

@@ -19,7 +19,6 @@
 // million-game soak (BENCHMARKS.md) exercise these paths.
 #![allow(clippy::indexing_slicing)]
 
-mod history;
 mod moves;
 mod rounds;
 mod sowing;
@@ -29,10 +28,10 @@ pub use sowing::{ring_tables, sow_turn, Ring, TurnEnd};
 
 use crate::cat;
 use crate::error::{ErrorCode, GameError, GameResult};
+use crate::games::position_history::History;
 use crate::json::{Value, Writer};
 use crate::options::Options;
 use crate::rules::{EventSink, NoEvents, Outcome, Rules, Turn};
-use history::History;
 use sowing::board_key;
 
 pub const HOLES: usize = 10;

@@ -1,5 +1,6 @@
-//! BK8's memory: the positions since the last capture, kept without touching the heap in the
-//! usual case (search and random playouts clone and play states millions of times).
+//! The positions since the last capture, for the repetition rules of the mancalas (Kpé K9,
+//! Bày Khòm BK8), kept without touching the heap in the usual case: search and random playouts
+//! clone and play states millions of times. Each game packs its own position into the `u64` key.
 
 /// Positions kept inline; longer runs without a capture spill into a `Vec`.
 const INLINE: usize = 64;
@@ -14,6 +15,7 @@ pub struct History {
 }
 
 impl History {
+    #[allow(clippy::new_without_default)]
     pub fn new() -> Self {
         History {
             inline: [0; INLINE],
@@ -24,7 +26,9 @@ impl History {
 
     pub fn clear(&mut self) {
         let live = self.len.min(INLINE);
-        self.inline[..live].fill(0);
+        if let Some(live) = self.inline.get_mut(..live) {
+            live.fill(0);
+        }
         self.len = 0;
         self.overflow.clear();
     }
@@ -37,10 +41,18 @@ impl History {
         self.len += 1;
     }
 
+    fn live(&self) -> &[u64] {
+        self.inline.get(..self.len.min(INLINE)).unwrap_or_default()
+    }
+
+    /// Whether `key` was pushed since the last `clear`.
+    pub fn contains(&self, key: u64) -> bool {
+        self.live().contains(&key) || self.overflow.contains(&key)
+    }
+
     /// How many times `key` was pushed since the last `clear`.
     pub fn count(&self, key: u64) -> usize {
-        let live = self.len.min(INLINE);
-        self.inline[..live].iter().filter(|&&k| k == key).count()
+        self.live().iter().filter(|&&k| k == key).count()
             + self.overflow.iter().filter(|&&k| k == key).count()
     }
 }
