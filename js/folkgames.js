@@ -195,11 +195,7 @@ export class Game {
    * `nothing_to_undo` (changing nothing) when fewer than n moves have been played.
    */
   undo(count) {
-    if (count === undefined) return this.#orNull("nothing_to_undo", (w) => w.undo());
-    this.#checkCount(count, this.#get((w) => w.ply()), "nothing_to_undo", "undone");
-    let record = null;
-    for (let i = 0; i < count; i++) record = this.#json((w) => w.undo());
-    return record;
+    return this.#walk(count, "nothing_to_undo", "undone", (w) => w.ply(), (w) => w.undo());
   }
   /**
    * Plays the last undone move again and returns its record, or null when there is none.
@@ -207,27 +203,31 @@ export class Game {
    * (changing nothing) when fewer than n moves were undone.
    */
   redo(count) {
-    if (count === undefined) return this.#orNull("nothing_to_redo", (w) => w.redo());
-    this.#checkCount(count, this.#get((w) => w.redoDepth()), "nothing_to_redo", "replayed");
-    let record = null;
-    for (let i = 0; i < count; i++) record = this.#json((w) => w.redo());
-    return record;
+    return this.#walk(count, "nothing_to_redo", "replayed", (w) => w.redoDepth(), (w) => w.redo());
   }
-  #checkCount(count, available, code, verb) {
+  /**
+   * undo and redo: one `step` (null when there is nothing, reported by `code`), or `count` steps
+   * at once after checking that `depth` allows them all, returning the last step's record.
+   */
+  #walk(count, code, verb, depth, step) {
+    if (count === undefined) {
+      try {
+        return this.#json(step);
+      } catch (e) {
+        if (e instanceof GameError && e.code === code) return null;
+        throw e;
+      }
+    }
+    const available = this.#get(depth); // a freed game says so first
     if (!Number.isSafeInteger(count) || count < 1) {
       throw new GameError("bad_option", `the number of moves must be a whole number from 1, not ${show(count)}`);
     }
     if (count > available) {
       throw new GameError(code, `only ${available} move${available === 1 ? "" : "s"} can be ${verb}, not ${count}`);
     }
-  }
-  #orNull(code, f) {
-    try {
-      return this.#json(f);
-    } catch (e) {
-      if (e instanceof GameError && e.code === code) return null;
-      throw e;
-    }
+    let record = null;
+    for (let i = 0; i < count; i++) record = this.#json(step);
+    return record;
   }
   /** Whether `undo()` has a move to take back. */
   canUndo() {
