@@ -733,7 +733,7 @@ impl Rules for Siryu {
 }
 
 /// A bound on a game's length (moves, throws included), for saves and random-play tests.
-/// Measured random games (examples/siryu_playouts.rs, 2000 games each, a random legal move
-/// each time): 2 players about 870 moves on average (at most about 1,200), 8 players about
-/// 3,700 (at most about 5,400). Ten times that still keeps a save under the 1 MB limit.
+/// Measured random games (`npm run soak`, BENCHMARKS.md): 2 players about 865 moves on average
+/// (the longest of a million 1,270), 8 players about 3,700 (the longest of 100,000 with three
+/// sirs per station 5,302). Ten times that still keeps a save under the 1 MB limit.
 pub const MAX_PLIES: usize = 60_000;
