@@ -1,6 +1,8 @@
 //! `catalogue()`: every game with its names, players, rulesets (with sources) and options.
 //! Kept as data, written once as JSON.
 
+use crate::prelude::*;
+
 pub struct OptionInfo {
     pub name: &'static str,
     /// "integer", "boolean" or "string".

@@ -1,7 +1,8 @@
 //! The one error type of the engine. Every failure a caller can cause has a stable `code`
 //! (the codes of API.md) and a message a person can act on.
 
-use std::fmt;
+use crate::prelude::*;
+use core::fmt;
 
 /// Stable error codes, spelled as JavaScript sees them (`GameError.code`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -68,6 +69,6 @@ impl fmt::Display for GameError {
     }
 }
 
-impl std::error::Error for GameError {}
+impl core::error::Error for GameError {}
 
 pub type GameResult<T> = Result<T, GameError>;

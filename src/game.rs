@@ -4,15 +4,16 @@
 use crate::cat;
 use crate::error::{ErrorCode, GameError, GameResult};
 use crate::json::{self, Value, Writer};
+use crate::prelude::*;
 use crate::record::Event;
 use crate::rng::Rng;
-use crate::rules::{NoEvents, Rules, Turn};
+use crate::rules::{AnyMove, NoEvents, Outcome, Rules, Turn};
 use crate::text::Quoted;
 
 /// One played move with what it did.
 #[derive(Clone, Debug)]
-struct Played<M> {
-    mv: M,
+struct Played {
+    mv: AnyMove,
     /// Drawn by `roll()` from the game's generator rather than entered.
     rolled: bool,
     player: Option<u8>,
@@ -22,66 +23,99 @@ struct Played<M> {
     rng_after: Rng,
 }
 
-#[derive(Clone, Debug)]
-pub struct Session<R: Rules> {
-    seed: u64,
-    initial: R,
-    state: R,
-    rng: Rng,
-    history: Vec<Played<R::Move>>,
-    redo: Vec<Played<R::Move>>,
+/// A rules state of any game: what the session's shared code needs of `Rules`, without the type.
+trait Position {
+    fn id(&self) -> &'static str;
+    fn ruleset(&self) -> &'static str;
+    fn players(&self) -> usize;
+    fn turn(&self) -> Turn;
+    fn seat(&self) -> Option<u8>;
+    fn outcome(&self) -> Option<Outcome>;
+    fn max_plies(&self) -> usize;
+    fn write_state(&self, w: &mut Writer);
+    fn write_options(&self, w: &mut Writer);
+    fn legal(&self) -> Vec<AnyMove>;
+    fn play(&mut self, mv: AnyMove, events: &mut Vec<Event>) -> GameResult<()>;
+    fn sample_chance(&self, rng: &mut Rng) -> Option<AnyMove>;
+    fn parse_notation(&self, text: &str) -> GameResult<AnyMove>;
+    fn move_from_json(&self, v: &Value) -> GameResult<AnyMove>;
 }
 
-impl<R: Rules> Session<R> {
-    pub fn new(initial: R, seed: u64) -> Self {
-        Session {
-            seed,
-            state: initial.clone(),
-            initial,
-            rng: Rng::from_seed(seed),
-            history: vec![],
-            redo: vec![],
+impl<R: Rules> Position for R {
+    fn id(&self) -> &'static str {
+        R::ID
+    }
+    fn ruleset(&self) -> &'static str {
+        Rules::ruleset(self)
+    }
+    fn players(&self) -> usize {
+        Rules::players(self)
+    }
+    fn turn(&self) -> Turn {
+        Rules::turn(self)
+    }
+    fn seat(&self) -> Option<u8> {
+        Rules::seat(self)
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        Rules::outcome(self)
+    }
+    fn max_plies(&self) -> usize {
+        Rules::max_plies(self)
+    }
+    fn write_state(&self, w: &mut Writer) {
+        Rules::write_state(self, w)
+    }
+    fn write_options(&self, w: &mut Writer) {
+        Rules::write_options(self, w)
+    }
+    fn legal(&self) -> Vec<AnyMove> {
+        let mut out = Vec::new();
+        self.legal_moves(&mut out);
+        out.iter().map(R::to_any).collect()
+    }
+    fn play(&mut self, mv: AnyMove, events: &mut Vec<Event>) -> GameResult<()> {
+        match R::from_any(mv) {
+            Some(m) => Rules::play(self, &m, events),
+            None => Err(GameError::illegal("this is another game's move")),
         }
     }
-
-    pub fn state(&self) -> &R {
-        &self.state
+    fn sample_chance(&self, rng: &mut Rng) -> Option<AnyMove> {
+        Rules::sample_chance(self, rng).map(|m| R::to_any(&m))
     }
-
-    pub fn seed(&self) -> u64 {
-        self.seed
+    fn parse_notation(&self, text: &str) -> GameResult<AnyMove> {
+        R::parse_notation(text).map(|m| R::to_any(&m))
     }
-
-    pub fn ply(&self) -> usize {
-        self.history.len()
+    fn move_from_json(&self, v: &Value) -> GameResult<AnyMove> {
+        R::move_from_json(v).map(|m| R::to_any(&m))
     }
+}
 
-    pub fn legal_moves(&self) -> Vec<R::Move> {
-        let mut out = Vec::new();
-        self.state.legal_moves(&mut out);
-        out
-    }
+/// Everything of a session but its rules states: the seed, the generator and the moves. Its
+/// methods, which hold nearly all the session's code, take the current state as a
+/// `&dyn Position`, so they exist once for all games.
+#[derive(Clone, Debug)]
+struct Log {
+    seed: u64,
+    rng: Rng,
+    history: Vec<Played>,
+    redo: Vec<Played>,
+}
 
-    /// Plays a move; on error nothing changes. Clears the redo list.
-    pub fn play(&mut self, mv: &R::Move) -> GameResult<usize> {
-        self.play_inner(mv, false)?;
-        self.redo.clear();
-        Ok(self.history.len() - 1)
-    }
-
-    fn play_inner(&mut self, mv: &R::Move, rolled: bool) -> GameResult<()> {
-        if self.history.len() >= self.state.max_plies() {
+impl Log {
+    fn play(&mut self, state: &mut dyn Position, mv: AnyMove, rolled: bool) -> GameResult<()> {
+        if self.history.len() >= state.max_plies() {
             return Err(GameError::new(
                 ErrorCode::GameOver,
                 "this game has reached its move limit",
             ));
         }
-        let player = self.state.seat();
-        let chance = self.state.turn() == Turn::Chance;
+        let player = state.seat();
+        let chance = state.turn() == Turn::Chance;
         let mut events = Vec::new();
-        self.state.play(mv, &mut events)?;
+        state.play(mv, &mut events)?;
         self.history.push(Played {
-            mv: mv.clone(),
+            mv,
             rolled,
             player,
             chance,
@@ -91,18 +125,24 @@ impl<R: Rules> Session<R> {
         Ok(())
     }
 
-    /// Throws with the game's seeded generator (Siryu): `not_chance` when no throw is due.
-    pub fn roll(&mut self) -> GameResult<usize> {
+    /// Plays a move; on error nothing changes. Clears the redo list.
+    fn play_new(&mut self, state: &mut dyn Position, mv: AnyMove) -> GameResult<usize> {
+        self.play(state, mv, false)?;
+        self.redo.clear();
+        Ok(self.history.len() - 1)
+    }
+
+    fn roll(&mut self, state: &mut dyn Position) -> GameResult<usize> {
         let before = self.rng;
         let mut rng = self.rng;
-        let Some(mv) = self.state.sample_chance(&mut rng) else {
-            return Err(match self.state.turn() {
+        let Some(mv) = state.sample_chance(&mut rng) else {
+            return Err(match state.turn() {
                 Turn::Over => GameError::new(ErrorCode::GameOver, "the game is over"),
                 _ => GameError::new(ErrorCode::NotChance, "no throw is due: a player must move"),
             });
         };
         self.rng = rng;
-        if let Err(e) = self.play_inner(&mv, true) {
+        if let Err(e) = self.play(state, mv, true) {
             self.rng = before;
             return Err(e);
         }
@@ -110,8 +150,8 @@ impl<R: Rules> Session<R> {
         Ok(self.history.len() - 1)
     }
 
-    /// Takes back the last move (chance moves included).
-    pub fn undo(&mut self) -> GameResult<()> {
+    /// Moves the last move to the redo list; the caller replays the state.
+    fn undo(&mut self) -> GameResult<()> {
         let Some(last) = self.history.pop() else {
             return Err(GameError::new(
                 ErrorCode::NothingToUndo,
@@ -119,11 +159,10 @@ impl<R: Rules> Session<R> {
             ));
         };
         self.redo.push(last);
-        self.replay_state();
         Ok(())
     }
 
-    pub fn redo(&mut self) -> GameResult<usize> {
+    fn redo(&mut self, state: &mut dyn Position) -> GameResult<usize> {
         let Some(next) = self.redo.pop() else {
             return Err(GameError::new(
                 ErrorCode::NothingToRedo,
@@ -131,7 +170,7 @@ impl<R: Rules> Session<R> {
             ));
         };
         let rng_after = next.rng_after;
-        if let Err(e) = self.play_inner(&next.mv, next.rolled) {
+        if let Err(e) = self.play(state, next.mv, next.rolled) {
             self.redo.push(next);
             return Err(e);
         }
@@ -139,28 +178,21 @@ impl<R: Rules> Session<R> {
         Ok(self.history.len() - 1)
     }
 
-    /// Rebuilds the state from the start: rules states are values, so replaying is exact.
-    fn replay_state(&mut self) {
-        let mut state = self.initial.clone();
-        for p in &self.history {
-            // Every move here was played from this very sequence of states, so it cannot fail.
-            let _ = state.play(&p.mv, &mut NoEvents);
-        }
-        self.state = state;
-        self.rng = self
-            .history
+    /// The generator as the last move left it.
+    fn rng_now(&self) -> Rng {
+        self.history
             .last()
-            .map_or(Rng::from_seed(self.seed), |p| p.rng_after);
+            .map_or(Rng::from_seed(self.seed), |p| p.rng_after)
     }
 
-    fn write_record(&self, index: usize, w: &mut Writer) {
+    fn write_record(&self, state: &dyn Position, index: usize, w: &mut Writer) {
         let Some(p) = self.history.get(index) else {
             w.null();
             return;
         };
         // The result a game-over event reports is the one reached by this move.
         let outcome = if index + 1 == self.history.len() {
-            self.state.outcome()
+            state.outcome()
         } else {
             None
         };
@@ -173,8 +205,8 @@ impl<R: Rules> Session<R> {
         };
         w.key("chance").bool(p.chance);
         w.key("move");
-        R::write_move(&p.mv, w);
-        w.key("notation").str(&R::notation(&p.mv));
+        p.mv.write(w);
+        w.key("notation").str(&p.mv.notation());
         w.key("events").begin_array();
         for e in &p.events {
             e.write(w, outcome.as_ref());
@@ -183,82 +215,40 @@ impl<R: Rules> Session<R> {
         w.end_object();
     }
 
-    pub fn record_json(&self, index: usize) -> String {
+    fn record_json(&self, state: &dyn Position, index: usize) -> String {
         let mut w = Writer::new();
-        self.write_record(index, &mut w);
+        self.write_record(state, index, &mut w);
         w.finish()
     }
 
-    pub fn events(&self, index: usize) -> &[Event] {
-        self.history.get(index).map_or(&[], |p| &p.events)
-    }
-
-    fn write_turn(&self, w: &mut Writer) {
-        match self.state.turn() {
-            Turn::Player(p) => w.int(p as i64),
-            Turn::Chance => w.str("chance"),
-            Turn::Over => w.null(),
-        };
-    }
-
-    pub fn to_move_json(&self) -> String {
-        let mut w = Writer::new();
-        self.write_turn(&mut w);
-        w.finish()
-    }
-
-    pub fn result_json(&self) -> String {
-        let mut w = Writer::new();
-        match self.state.outcome() {
-            Some(o) => o.write(&mut w),
-            None => {
-                w.null();
-            }
-        }
-        w.finish()
-    }
-
-    pub fn state_json(&self) -> String {
-        let mut w = Writer::new();
-        w.begin_object();
-        w.key("game").str(R::ID);
-        w.key("ruleset").str(self.state.ruleset());
-        w.key("players").int(self.state.players() as i64);
-        w.key("toMove");
-        self.write_turn(&mut w);
-        w.key("seat");
-        match self.state.seat() {
-            Some(s) => w.int(s as i64),
-            None => w.null(),
-        };
-        w.key("over").bool(self.state.turn() == Turn::Over);
-        w.key("result");
-        match self.state.outcome() {
-            Some(o) => o.write(&mut w),
-            None => {
-                w.null();
-            }
-        }
-        w.key("ply").int(self.history.len() as i64);
-        self.state.write_state(&mut w);
-        w.end_object();
-        w.finish()
-    }
-
-    pub fn legal_moves_json(&self) -> String {
+    fn history_json(&self, state: &dyn Position) -> String {
         let mut w = Writer::new();
         w.begin_array();
-        for m in self.legal_moves() {
-            R::write_move(&m, &mut w);
+        for i in 0..self.history.len() {
+            self.write_record(state, i, &mut w);
         }
         w.end_array();
         w.finish()
     }
 
-    pub fn options_json(&self) -> String {
+    fn state_json(&self, state: &dyn Position) -> String {
         let mut w = Writer::new();
         w.begin_object();
-        self.state.write_options(&mut w);
+        w.key("game").str(state.id());
+        w.key("ruleset").str(state.ruleset());
+        w.key("players").int(state.players() as i64);
+        w.key("toMove");
+        write_turn(state, &mut w);
+        w.key("seat");
+        match state.seat() {
+            Some(s) => w.int(s as i64),
+            None => w.null(),
+        };
+        w.key("over").bool(state.turn() == Turn::Over);
+        w.key("result");
+        write_result(state, &mut w);
+        w.key("ply").int(self.history.len() as i64);
+        state.write_state(&mut w);
         w.end_object();
         w.finish()
     }
@@ -266,17 +256,17 @@ impl<R: Rules> Session<R> {
     /// The save (format 1): `{"format":"folkgames","version":1,"game":..,"options":{..},
     /// "seed":..,"moves":[notation, ..]}`; a move drawn by `roll()` is written with a leading `~`
     /// so that loading draws it again from the generator and checks it.
-    pub fn save(&self) -> String {
+    fn save(&self, state: &dyn Position) -> String {
         let mut w = Writer::new();
         w.begin_object();
         w.key("format").str(crate::save::FORMAT);
         w.key("version").int(crate::save::VERSION);
-        w.key("game").str(R::ID);
-        w.key("options").raw(&self.options_json());
+        w.key("game").str(state.id());
+        w.key("options").raw(&options_json(state));
         w.key("seed").uint(self.seed);
         w.key("moves").begin_array();
         for p in &self.history {
-            let n = R::notation(&p.mv);
+            let n = p.mv.notation();
             if p.rolled {
                 w.str(&cat!("~", n));
             } else {
@@ -289,8 +279,8 @@ impl<R: Rules> Session<R> {
     }
 
     /// Replays a saved move list (see `save`); the first bad move is named in a `bad_save`.
-    pub fn replay_saved(&mut self, moves: &[Value]) -> GameResult<()> {
-        if moves.len() > self.state.max_plies() {
+    fn replay_saved(&mut self, state: &mut dyn Position, moves: &[Value]) -> GameResult<()> {
+        if moves.len() > state.max_plies() {
             return Err(GameError::bad_save(cat!(
                 "the save has ",
                 moves.len(),
@@ -311,19 +301,19 @@ impl<R: Rules> Session<R> {
                 Some(rest) => (true, rest),
                 None => (false, text),
             };
-            let mv = R::parse_notation(text).map_err(|e| {
+            let mv = state.parse_notation(text).map_err(|e| {
                 GameError::bad_save(cat!("move ", n, " (", Quoted(text), "): ", e.message))
             })?;
             if rolled {
                 let mut rng = self.rng;
-                match self.state.sample_chance(&mut rng) {
+                match state.sample_chance(&mut rng) {
                     Some(drawn) if drawn == mv => self.rng = rng,
                     _ => {
                         return Err(GameError::bad_save(cat!("move ", n, " (", Quoted(text), ") is marked as thrown by the generator, but the seed does not give that throw there")))
                     }
                 }
             }
-            self.play_inner(&mv, rolled).map_err(|e| {
+            self.play(state, mv, rolled).map_err(|e| {
                 GameError::bad_save(cat!(
                     "move ",
                     n,
@@ -335,6 +325,184 @@ impl<R: Rules> Session<R> {
             })?;
         }
         Ok(())
+    }
+
+    fn play_json(&mut self, state: &mut dyn Position, move_json: &str) -> GameResult<String> {
+        let v = json::parse(move_json)
+            .map_err(|e| GameError::bad_move(cat!("the move is not valid JSON: ", e)))?;
+        let mv = state.move_from_json(&v)?;
+        let i = self.play_new(state, mv)?;
+        Ok(self.record_json(state, i))
+    }
+
+    fn play_notation(&mut self, state: &mut dyn Position, text: &str) -> GameResult<String> {
+        let mv = state.parse_notation(text)?;
+        let i = self.play_new(state, mv)?;
+        Ok(self.record_json(state, i))
+    }
+}
+
+fn write_turn(state: &dyn Position, w: &mut Writer) {
+    match state.turn() {
+        Turn::Player(p) => w.int(p as i64),
+        Turn::Chance => w.str("chance"),
+        Turn::Over => w.null(),
+    };
+}
+
+fn write_result(state: &dyn Position, w: &mut Writer) {
+    match state.outcome() {
+        Some(o) => o.write(w),
+        None => {
+            w.null();
+        }
+    }
+}
+
+fn options_json(state: &dyn Position) -> String {
+    let mut w = Writer::new();
+    w.begin_object();
+    state.write_options(&mut w);
+    w.end_object();
+    w.finish()
+}
+
+fn legal_moves_json(state: &dyn Position) -> String {
+    let mut w = Writer::new();
+    w.begin_array();
+    for m in state.legal() {
+        m.write(&mut w);
+    }
+    w.end_array();
+    w.finish()
+}
+
+/// `suggestMove`'s options from their JSON text.
+fn suggest_options(opts_json: &str) -> GameResult<crate::ai::SuggestOptions> {
+    let v = json::parse(opts_json)
+        .map_err(|e| GameError::bad_option(cat!("suggestMove options are not valid JSON: ", e)))?;
+    crate::ai::SuggestOptions::from_json(&v)
+}
+
+fn move_json(mv: AnyMove) -> String {
+    let mut w = Writer::new();
+    mv.write(&mut w);
+    w.finish()
+}
+
+#[derive(Clone, Debug)]
+pub struct Session<R: Rules> {
+    initial: R,
+    state: R,
+    log: Log,
+}
+
+impl<R: Rules> Session<R> {
+    pub fn new(initial: R, seed: u64) -> Self {
+        Session {
+            state: initial.clone(),
+            initial,
+            log: Log {
+                seed,
+                rng: Rng::from_seed(seed),
+                history: vec![],
+                redo: vec![],
+            },
+        }
+    }
+
+    pub fn state(&self) -> &R {
+        &self.state
+    }
+
+    pub fn seed(&self) -> u64 {
+        self.log.seed
+    }
+
+    pub fn ply(&self) -> usize {
+        self.log.history.len()
+    }
+
+    pub fn legal_moves(&self) -> Vec<R::Move> {
+        let mut out = Vec::new();
+        self.state.legal_moves(&mut out);
+        out
+    }
+
+    /// Plays a move; on error nothing changes. Clears the redo list.
+    pub fn play(&mut self, mv: &R::Move) -> GameResult<usize> {
+        self.log.play_new(&mut self.state, R::to_any(mv))
+    }
+
+    /// Throws with the game's seeded generator (Siryu): `not_chance` when no throw is due.
+    pub fn roll(&mut self) -> GameResult<usize> {
+        self.log.roll(&mut self.state)
+    }
+
+    /// Takes back the last move (chance moves included).
+    pub fn undo(&mut self) -> GameResult<()> {
+        self.log.undo()?;
+        self.replay_state();
+        Ok(())
+    }
+
+    pub fn redo(&mut self) -> GameResult<usize> {
+        self.log.redo(&mut self.state)
+    }
+
+    /// Rebuilds the state from the start: rules states are values, so replaying is exact.
+    fn replay_state(&mut self) {
+        let mut state = self.initial.clone();
+        for p in &self.log.history {
+            // Every move here was played from this very sequence of states, so it cannot fail.
+            if let Some(mv) = R::from_any(p.mv) {
+                let _ = state.play(&mv, &mut NoEvents);
+            }
+        }
+        self.state = state;
+        self.log.rng = self.log.rng_now();
+    }
+
+    pub fn record_json(&self, index: usize) -> String {
+        self.log.record_json(&self.state, index)
+    }
+
+    pub fn events(&self, index: usize) -> &[Event] {
+        self.log.history.get(index).map_or(&[], |p| &p.events)
+    }
+
+    pub fn to_move_json(&self) -> String {
+        let mut w = Writer::new();
+        write_turn(&self.state, &mut w);
+        w.finish()
+    }
+
+    pub fn result_json(&self) -> String {
+        let mut w = Writer::new();
+        write_result(&self.state, &mut w);
+        w.finish()
+    }
+
+    pub fn state_json(&self) -> String {
+        self.log.state_json(&self.state)
+    }
+
+    pub fn legal_moves_json(&self) -> String {
+        legal_moves_json(&self.state)
+    }
+
+    pub fn options_json(&self) -> String {
+        options_json(&self.state)
+    }
+
+    /// The save (see `Log::save`).
+    pub fn save(&self) -> String {
+        self.log.save(&self.state)
+    }
+
+    /// Replays a saved move list (see `save`); the first bad move is named in a `bad_save`.
+    pub fn replay_saved(&mut self, moves: &[Value]) -> GameResult<()> {
+        self.log.replay_saved(&mut self.state, moves)
     }
 }
 
@@ -387,71 +555,62 @@ impl<R: Rules + crate::ai::Player + 'static> AnyGame for Session<R> {
         self.state.players()
     }
     fn seed(&self) -> u64 {
-        self.seed
+        self.log.seed
     }
     fn options_json(&self) -> String {
-        Session::options_json(self)
+        options_json(&self.state)
     }
     fn state_json(&self) -> String {
-        Session::state_json(self)
+        self.log.state_json(&self.state)
     }
     fn to_move_json(&self) -> String {
         Session::to_move_json(self)
     }
     fn legal_moves_json(&self) -> String {
-        Session::legal_moves_json(self)
+        legal_moves_json(&self.state)
     }
     fn legal_notations(&self) -> Vec<String> {
-        self.legal_moves().iter().map(R::notation).collect()
+        Position::legal(&self.state)
+            .iter()
+            .map(AnyMove::notation)
+            .collect()
     }
     fn play_json(&mut self, move_json: &str) -> GameResult<String> {
-        let v = json::parse(move_json)
-            .map_err(|e| GameError::bad_move(cat!("the move is not valid JSON: ", e)))?;
-        let mv = R::move_from_json(&v)?;
-        let i = self.play(&mv)?;
-        Ok(self.record_json(i))
+        self.log.play_json(&mut self.state, move_json)
     }
     fn play_notation(&mut self, text: &str) -> GameResult<String> {
-        let mv = R::parse_notation(text)?;
-        let i = self.play(&mv)?;
-        Ok(self.record_json(i))
+        self.log.play_notation(&mut self.state, text)
     }
     fn roll(&mut self) -> GameResult<String> {
-        let i = Session::roll(self)?;
-        Ok(self.record_json(i))
+        let i = self.log.roll(&mut self.state)?;
+        Ok(self.log.record_json(&self.state, i))
     }
     fn undo(&mut self) -> GameResult<String> {
-        let record = match self.history.len() {
+        let record = match self.log.history.len() {
             0 => String::new(),
-            n => self.record_json(n - 1),
+            n => self.log.record_json(&self.state, n - 1),
         };
         Session::undo(self)?;
         Ok(record)
     }
     fn redo(&mut self) -> GameResult<String> {
-        let i = Session::redo(self)?;
-        Ok(self.record_json(i))
+        let i = self.log.redo(&mut self.state)?;
+        Ok(self.log.record_json(&self.state, i))
     }
     fn history_json(&self) -> String {
-        let mut w = Writer::new();
-        w.begin_array();
-        for i in 0..self.history.len() {
-            self.write_record(i, &mut w);
-        }
-        w.end_array();
-        w.finish()
+        self.log.history_json(&self.state)
     }
     fn can_undo(&self) -> bool {
-        !self.history.is_empty()
+        !self.log.history.is_empty()
     }
     fn can_redo(&self) -> bool {
-        !self.redo.is_empty()
+        !self.log.redo.is_empty()
     }
     fn redo_depth(&self) -> usize {
-        self.redo.len()
+        self.log.redo.len()
     }
     fn ply(&self) -> usize {
-        self.history.len()
+        self.log.history.len()
     }
     fn is_over(&self) -> bool {
         self.state.turn() == Turn::Over
@@ -460,19 +619,14 @@ impl<R: Rules + crate::ai::Player + 'static> AnyGame for Session<R> {
         Session::result_json(self)
     }
     fn save(&self) -> String {
-        Session::save(self)
+        self.log.save(&self.state)
     }
     fn clone_box(&self) -> Box<dyn AnyGame> {
         Box::new(self.clone())
     }
     fn suggest_move(&self, opts_json: &str, now: &dyn Fn() -> f64) -> GameResult<String> {
-        let v = json::parse(opts_json).map_err(|e| {
-            GameError::bad_option(format!("suggestMove options are not valid JSON: {e}"))
-        })?;
-        let opts = crate::ai::SuggestOptions::from_json(&v)?;
+        let opts = suggest_options(opts_json)?;
         let mv = crate::ai::suggest(&self.state, &opts, now)?;
-        let mut w = Writer::new();
-        R::write_move(&mv, &mut w);
-        Ok(w.finish())
+        Ok(move_json(R::to_any(&mv)))
     }
 }

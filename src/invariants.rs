@@ -5,7 +5,9 @@
 use crate::games::bay_khom::{BayKhom, COUNTERS, HOLES};
 use crate::games::kpe::{Kpe, STONES};
 use crate::games::siryu::{start_square, Siryu, MECCA};
+use crate::prelude::*;
 use crate::rules::{Rules, Turn};
+use alloc::format;
 
 /// A game whose own state can be checked (conservation, ranges).
 pub trait Invariants: Rules {

@@ -6,6 +6,7 @@
 //! no trailing garbage), and a writer of the shapes in API.md.
 
 use crate::cat;
+use crate::prelude::*;
 use crate::text::{push_f64, push_int, push_quoted, push_uint, Quoted};
 
 /// Nesting deeper than this is refused: no input can exhaust the stack.
@@ -55,7 +56,7 @@ impl Value {
     /// An integer within `min..=max`, or None (fractions, NaN-like and out-of-range values too).
     pub fn as_int_in(&self, min: i64, max: i64) -> Option<i64> {
         match self {
-            Value::Number(n) if n.fract() == 0.0 && *n >= min as f64 && *n <= max as f64 => {
+            Value::Number(n) if *n >= min as f64 && *n <= max as f64 && *n as i64 as f64 == *n => {
                 Some(*n as i64)
             }
             _ => None,
@@ -295,7 +296,7 @@ impl Parser<'_> {
             return self.err("truncated \\u escape in JSON string");
         };
         let text =
-            std::str::from_utf8(chunk).map_err(|_| cat!("bad \\u escape at byte ", self.pos))?;
+            core::str::from_utf8(chunk).map_err(|_| cat!("bad \\u escape at byte ", self.pos))?;
         let v =
             u32::from_str_radix(text, 16).map_err(|_| cat!("bad \\u escape at byte ", self.pos))?;
         self.pos += 4;
@@ -311,7 +312,7 @@ impl Parser<'_> {
             }
             // The input is a &str, and we stop only on ASCII bytes, so the slice is valid UTF-8.
             out.push_str(
-                std::str::from_utf8(self.bytes.get(start..self.pos).unwrap_or_default())
+                core::str::from_utf8(self.bytes.get(start..self.pos).unwrap_or_default())
                     .map_err(|_| cat!("invalid UTF-8 in JSON string at byte ", start))?,
             );
             match self.peek() {

@@ -21,6 +21,20 @@
         clippy::indexing_slicing
     )
 )]
+// The WebAssembly build links no standard library: its panic and formatting machinery were a
+// large part of the module, and nothing in the engine needs it (text is built by `cat!`, the
+// allocator is our own). Native builds, tests and benches keep std.
+#![cfg_attr(target_arch = "wasm32", no_std)]
+
+extern crate alloc;
+
+/// What the std prelude gives native builds, for the `no_std` WebAssembly build too.
+mod prelude {
+    pub use alloc::boxed::Box;
+    pub use alloc::string::{String, ToString};
+    pub use alloc::vec;
+    pub use alloc::vec::Vec;
+}
 
 pub mod ai;
 pub mod catalogue;
@@ -41,6 +55,14 @@ pub mod text;
 mod wasm;
 #[cfg(target_arch = "wasm32")]
 mod wasm_alloc;
+
+/// A panic cannot happen on a path from JavaScript (the lints above); if one did, the module
+/// traps, which JavaScript sees as a `RuntimeError`.
+#[cfg(target_arch = "wasm32")]
+#[panic_handler]
+fn panic(_: &core::panic::PanicInfo) -> ! {
+    core::arch::wasm32::unreachable()
+}
 
 #[cfg(target_arch = "wasm32")]
 #[global_allocator]

@@ -4,6 +4,7 @@
 use crate::cat;
 use crate::error::{GameError, GameResult};
 use crate::json::Value;
+use crate::prelude::*;
 use crate::text::Quoted;
 
 pub struct Options {

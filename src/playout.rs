@@ -7,6 +7,7 @@ use crate::error::{GameError, GameResult};
 use crate::games::{bay_khom::BayKhom, kpe::Kpe, siryu::Siryu};
 use crate::json::Value;
 use crate::options::Options;
+use crate::prelude::*;
 use crate::rng::Rng;
 use crate::rules::{NoEvents, Rules, Turn};
 use crate::text::Quoted;

@@ -2,6 +2,7 @@
 //! (API.md "Move records"). One vocabulary for all three games.
 
 use crate::json::Writer;
+use crate::prelude::*;
 use crate::rules::Outcome;
 
 /// Siryu's pieces, in the order of the state's `pieces` lists.

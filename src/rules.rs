@@ -6,11 +6,15 @@
 //! `NoEvents`, which compiles to nothing) and the random-play tests.
 
 use crate::error::GameResult;
+use crate::games::bay_khom::{BayKhom, BayKhomMove};
+use crate::games::kpe::{Kpe, KpeMove};
+use crate::games::siryu::{Siryu, SiryuMove};
 use crate::json::{Value, Writer};
 use crate::options::Options;
+use crate::prelude::*;
 use crate::record::Event;
 use crate::rng::Rng;
-use std::fmt::Debug;
+use core::fmt::Debug;
 
 /// Who acts next.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -35,9 +39,9 @@ impl Outcome {
     /// The usual two-player result: the larger total wins, equal totals draw.
     pub fn by_totals(totals: [u32; 2], reason: &'static str) -> Self {
         let (winners, draw) = match totals[0].cmp(&totals[1]) {
-            std::cmp::Ordering::Greater => (vec![0], false),
-            std::cmp::Ordering::Less => (vec![1], false),
-            std::cmp::Ordering::Equal => (vec![], true),
+            core::cmp::Ordering::Greater => (vec![0], false),
+            core::cmp::Ordering::Less => (vec![1], false),
+            core::cmp::Ordering::Equal => (vec![], true),
         };
         Outcome {
             winners,
@@ -123,5 +127,37 @@ pub trait Rules: Clone + Debug + PartialEq + Sized {
     /// The largest number of moves a game can last, if bounded (saves longer than this are refused).
     fn max_plies(&self) -> usize {
         100_000
+    }
+
+    /// The move as a session stores it, whatever the game (see `AnyMove`).
+    fn to_any(mv: &Self::Move) -> AnyMove;
+    /// This game's move back from `to_any`; None for another game's move.
+    fn from_any(mv: AnyMove) -> Option<Self::Move>;
+}
+
+/// A move of any of the games. Sessions keep their history in it, so that the code behind the
+/// `Game` API (records, saves, undo, JSON) exists once rather than once per game: each copy of it
+/// costs the WebAssembly module several KB.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AnyMove {
+    Kpe(KpeMove),
+    BayKhom(BayKhomMove),
+    Siryu(SiryuMove),
+}
+
+impl AnyMove {
+    pub fn write(&self, w: &mut Writer) {
+        match self {
+            AnyMove::Kpe(m) => Kpe::write_move(m, w),
+            AnyMove::BayKhom(m) => BayKhom::write_move(m, w),
+            AnyMove::Siryu(m) => Siryu::write_move(m, w),
+        }
+    }
+    pub fn notation(&self) -> String {
+        match self {
+            AnyMove::Kpe(m) => Kpe::notation(m),
+            AnyMove::BayKhom(m) => BayKhom::notation(m),
+            AnyMove::Siryu(m) => Siryu::notation(m),
+        }
     }
 }

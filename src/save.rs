@@ -8,6 +8,7 @@ use crate::game::{AnyGame, Session};
 use crate::games::{bay_khom::BayKhom, kpe::Kpe, siryu::Siryu};
 use crate::json::{self, Value};
 use crate::options::Options;
+use crate::prelude::*;
 use crate::text::Quoted;
 
 pub const FORMAT: &str = "folkgames";

@@ -4,6 +4,8 @@
 //! tables) and Unicode escape tables into the WebAssembly module; the engine's messages need only
 //! words, whole numbers, a few decimal fractions and quoted strings. `cat!` joins such pieces.
 
+use crate::prelude::*;
+
 /// One piece of a message.
 pub trait Piece {
     fn push_to(self, out: &mut String);
@@ -134,7 +136,8 @@ pub fn push_f64(out: &mut String, n: f64) {
         out.push_str("inf");
         return;
     }
-    if x.fract() == 0.0 && x < 1e19 {
+    // (`fract` is not in core; below 1e19 < 2^64 the cast truncates exactly.)
+    if x < 1e19 && x as u64 as f64 == x {
         push_uint(out, x as u64);
         return;
     }

@@ -7,6 +7,7 @@ use crate::cat;
 use crate::error::{GameError, GameResult};
 use crate::game::AnyGame;
 use crate::json::{self, Writer};
+use crate::prelude::*;
 use wasm_bindgen::prelude::*;
 
 fn to_js(e: GameError) -> JsValue {

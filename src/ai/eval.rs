@@ -6,6 +6,7 @@ use super::{Level, Limits, Player};
 use crate::games::bay_khom::{BayKhom, Phase as BkPhase, Ruleset, HOLES};
 use crate::games::kpe::Kpe;
 use crate::games::siryu::{Piece, Siryu, SiryuMove, ANGEL, MECCA, MINARET, MINARET_GATE};
+use crate::prelude::*;
 use crate::rules::Rules;
 
 /// A two-player pair seen from `me` (0 or 1): (mine, the opponent's).

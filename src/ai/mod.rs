@@ -44,10 +44,13 @@
 mod eval;
 pub mod search;
 
+use crate::cat;
 use crate::error::{ErrorCode, GameError, GameResult};
 use crate::json::Value;
+use crate::prelude::*;
 use crate::rng::Rng;
 use crate::rules::{Rules, Turn};
+use crate::text::Quoted;
 pub use search::{Limits, Report, WIN};
 
 /// How strong the suggestion is.
@@ -111,8 +114,8 @@ impl SuggestOptions {
             Value::Null => return Ok(o),
             Value::Object(f) => f,
             other => {
-                return Err(GameError::bad_option(format!(
-                    "suggestMove options must be an object such as {{ level: \"hard\" }}, not {}",
+                return Err(GameError::bad_option(cat!(
+                    "suggestMove options must be an object such as { level: \"hard\" }, not ",
                     other.describe()
                 )))
             }
@@ -124,8 +127,8 @@ impl SuggestOptions {
             match key.as_str() {
                 "level" => {
                     o.level = val.as_str().and_then(Level::parse).ok_or_else(|| {
-                        GameError::bad_option(format!(
-                            "level must be \"easy\", \"medium\" or \"hard\", not {}",
+                        GameError::bad_option(cat!(
+                            "level must be \"easy\", \"medium\" or \"hard\", not ",
                             val.describe()
                         ))
                     })?
@@ -135,23 +138,25 @@ impl SuggestOptions {
                         o.time_ms = *t
                     }
                     _ => {
-                        return Err(GameError::bad_option(format!(
-                        "timeMs must be a number of milliseconds above 0 and at most 60000, not {}",
+                        return Err(GameError::bad_option(cat!(
+                        "timeMs must be a number of milliseconds above 0 and at most 60000, not ",
                         val.describe()
                     )))
                     }
                 },
                 "seed" => {
                     o.seed = val.as_int_in(0, MAX_SEED as i64).ok_or_else(|| {
-                        GameError::bad_option(format!(
-                            "seed must be a whole number from 0 to 2^53-1, not {}",
+                        GameError::bad_option(cat!(
+                            "seed must be a whole number from 0 to 2^53-1, not ",
                             val.describe()
                         ))
                     })? as u64
                 }
                 other => {
-                    return Err(GameError::bad_option(format!(
-                        "suggestMove has no option {other:?} (level, timeMs, seed)"
+                    return Err(GameError::bad_option(cat!(
+                        "suggestMove has no option ",
+                        Quoted(other),
+                        " (level, timeMs, seed)"
                     )))
                 }
             }

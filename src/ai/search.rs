@@ -15,9 +15,10 @@
 //!
 //! The search is deterministic: it counts nodes and stops after `budget` of them. The clock is
 //! only a safety cap, read through the `now` function the caller gives (milliseconds), because
-//! `std::time::Instant` does not exist on wasm32-unknown-unknown.
+//! `core::time::Instant` does not exist on wasm32-unknown-unknown.
 
 use super::Player;
+use crate::prelude::*;
 use crate::rng::Rng;
 use crate::rules::{NoEvents, Turn};
 
@@ -92,7 +93,7 @@ impl<P: Player> Search<'_, P> {
         }
         self.moves
             .get_mut(ply)
-            .map(std::mem::take)
+            .map(core::mem::take)
             .unwrap_or_default()
     }
 
@@ -122,7 +123,7 @@ impl<P: Player> Search<'_, P> {
             let mut outcomes = self
                 .chances
                 .get_mut(p)
-                .map(std::mem::take)
+                .map(core::mem::take)
                 .unwrap_or_default();
             outcomes.clear();
             g.chance_outcomes(&mut outcomes);
@@ -182,6 +183,26 @@ impl<P: Player> Search<'_, P> {
             best
         } else {
             g.evaluate(self.root)
+        }
+    }
+}
+
+/// Sorts root moves' values best first, keeping equal values (and NaN, which compares equal to
+/// everything, as the standard stable sort did) in their order. An insertion sort: there are a
+/// few dozen root moves at most, and one copy for all games instead of the standard library's
+/// sort instantiated per game (several KB of WebAssembly).
+fn best_first(scored: &mut [(f64, usize)]) {
+    for i in 1..scored.len() {
+        let mut j = i;
+        while j > 0 {
+            let (Some(a), Some(b)) = (scored.get(j - 1), scored.get(j)) else {
+                break;
+            };
+            if a.0 >= b.0 || a.0.is_nan() || b.0.is_nan() {
+                break;
+            }
+            scored.swap(j - 1, j);
+            j -= 1;
         }
     }
 }
@@ -267,8 +288,8 @@ pub fn search<P: Player>(
         if s.stopped {
             break;
         }
-        // Stable sort, best first; the values of pruned moves are bounds, still fine for order.
-        scored.sort_by(|a, b| b.0.partial_cmp(&a.0).unwrap_or(std::cmp::Ordering::Equal));
+        // Best first, stably; the values of pruned moves are bounds, still fine for order.
+        best_first(&mut scored);
         let new_order: Vec<(usize, P)> = scored
             .iter()
             .filter_map(|&(_, k)| order.get(k).cloned())

@@ -18,8 +18,9 @@ use crate::error::{GameError, GameResult};
 use crate::games::position_history::History;
 use crate::json::{Value, Writer};
 use crate::options::Options;
+use crate::prelude::*;
 use crate::record::Event;
-use crate::rules::{EventSink, NoEvents, Outcome, Rules, Turn};
+use crate::rules::{AnyMove, EventSink, NoEvents, Outcome, Rules, Turn};
 use crate::text::Quoted;
 
 pub const PITS: usize = 8;
@@ -55,7 +56,7 @@ fn owner(pit: usize) -> u8 {
     (pit / 4) as u8
 }
 
-fn row(player: u8) -> std::ops::Range<usize> {
+fn row(player: u8) -> core::ops::Range<usize> {
     let start = player as usize * 4;
     start..start + 4
 }
@@ -262,6 +263,16 @@ impl Kpe {
 
 impl Rules for Kpe {
     type Move = KpeMove;
+
+    fn to_any(mv: &KpeMove) -> AnyMove {
+        AnyMove::Kpe(*mv)
+    }
+    fn from_any(mv: AnyMove) -> Option<KpeMove> {
+        match mv {
+            AnyMove::Kpe(m) => Some(m),
+            _ => None,
+        }
+    }
     const ID: &'static str = "kpe";
 
     fn new(opts: &mut Options) -> GameResult<Self> {

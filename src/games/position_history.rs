@@ -2,6 +2,8 @@
 //! Bày Khòm BK8), kept without touching the heap in the usual case: search and random playouts
 //! clone and play states millions of times. Each game packs its own position into the `u64` key.
 
+use crate::prelude::*;
+
 /// Positions kept inline; longer runs without a capture spill into a `Vec`.
 const INLINE: usize = 64;
 

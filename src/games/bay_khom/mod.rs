@@ -31,7 +31,8 @@ use crate::error::{ErrorCode, GameError, GameResult};
 use crate::games::position_history::History;
 use crate::json::{Value, Writer};
 use crate::options::Options;
-use crate::rules::{EventSink, NoEvents, Outcome, Rules, Turn};
+use crate::prelude::*;
+use crate::rules::{AnyMove, EventSink, NoEvents, Outcome, Rules, Turn};
 use sowing::board_key;
 
 pub const HOLES: usize = 10;
@@ -200,7 +201,7 @@ impl BayKhom {
         self.reserve
     }
     pub fn eliminated(&self) -> [bool; HOLES] {
-        std::array::from_fn(|h| self.eliminated & (1 << h) != 0)
+        core::array::from_fn(|h| self.eliminated & (1 << h) != 0)
     }
     pub fn phase(&self) -> Phase {
         self.phase
@@ -360,6 +361,16 @@ impl BayKhom {
 
 impl Rules for BayKhom {
     type Move = BayKhomMove;
+
+    fn to_any(mv: &BayKhomMove) -> AnyMove {
+        AnyMove::BayKhom(*mv)
+    }
+    fn from_any(mv: AnyMove) -> Option<BayKhomMove> {
+        match mv {
+            AnyMove::BayKhom(m) => Some(m),
+            _ => None,
+        }
+    }
     const ID: &'static str = "bay-khom";
 
     fn new(opts: &mut Options) -> GameResult<Self> {

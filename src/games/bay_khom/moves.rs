@@ -6,6 +6,7 @@ use super::HOLES;
 use crate::cat;
 use crate::error::{GameError, GameResult};
 use crate::json::{Value, Writer};
+use crate::prelude::*;
 use crate::text::Quoted;
 
 /// Direction of sowing: `+` is increasing index (counter-clockwise as drawn), `-` decreasing.

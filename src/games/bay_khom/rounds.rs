@@ -6,6 +6,7 @@ use super::sowing::ring_tables;
 use super::{head, houses_mask, owner, BayKhom, Phase, RoundStarter, Ruleset, HOLES};
 use crate::cat;
 use crate::error::{GameError, GameResult};
+use crate::prelude::*;
 use crate::record::Event;
 use crate::rules::EventSink;
 
@@ -208,10 +209,10 @@ impl BayKhom {
             RoundStarter::FewerHouses => {
                 let filled = |p: u8| (houses_mask(p) & !self.eliminated).count_ones();
                 match filled(0).cmp(&filled(1)) {
-                    std::cmp::Ordering::Less => 0,
-                    std::cmp::Ordering::Greater => 1,
+                    core::cmp::Ordering::Less => 0,
+                    core::cmp::Ordering::Greater => 1,
                     // A tie: the opponent of the last mover (the player who was to move).
-                    std::cmp::Ordering::Equal => match self.last_mover {
+                    core::cmp::Ordering::Equal => match self.last_mover {
                         Some(m) => 1 - m,
                         None => self.to_move,
                     },

@@ -33,9 +33,10 @@ use crate::cat;
 use crate::error::{ErrorCode, GameError, GameResult};
 use crate::json::{Value, Writer};
 use crate::options::Options;
+use crate::prelude::*;
 use crate::record::{Event, PIECE_NAMES};
 use crate::rng::Rng;
-use crate::rules::{EventSink, Outcome, Rules, Turn};
+use crate::rules::{AnyMove, EventSink, Outcome, Rules, Turn};
 use crate::text::Quoted;
 use moves::{is_at_start, on_mecca, overtakes, use_points, use_sir};
 use throws::{canonical_mask, draw_sticks, faces, first_throw, mask_of, whites, FirstThrow};
@@ -433,6 +434,16 @@ fn move_letter(kind: u8) -> char {
 
 impl Rules for Siryu {
     type Move = SiryuMove;
+
+    fn to_any(mv: &SiryuMove) -> AnyMove {
+        AnyMove::Siryu(*mv)
+    }
+    fn from_any(mv: AnyMove) -> Option<SiryuMove> {
+        match mv {
+            AnyMove::Siryu(m) => Some(m),
+            _ => None,
+        }
+    }
     const ID: &'static str = "siryu";
 
     fn new(opts: &mut Options) -> GameResult<Self> {
