@@ -72,7 +72,10 @@ impl Value {
                 push_f64(&mut out, *n);
                 out
             }
-            Value::String(s) if s.chars().count() <= 24 => cat!("the string ", Quoted(s)),
+            // Characters, counted as the UTF-8 bytes that start one (smaller than `chars()`).
+            Value::String(s) if s.bytes().filter(|&b| b & 0xC0 != 0x80).count() <= 24 => {
+                cat!("the string ", Quoted(s))
+            }
             Value::String(_) => "a long string".into(),
             Value::Array(_) => "an array".into(),
             Value::Object(_) => "an object".into(),
@@ -83,6 +86,7 @@ impl Value {
 /// Parses one JSON document; anything after it but white space is an error.
 pub fn parse(text: &str) -> Result<Value, String> {
     let mut p = Parser {
+        text,
         bytes: text.as_bytes(),
         pos: 0,
     };
@@ -96,6 +100,7 @@ pub fn parse(text: &str) -> Result<Value, String> {
 }
 
 struct Parser<'a> {
+    text: &'a str,
     bytes: &'a [u8],
     pos: usize,
 }
@@ -295,10 +300,15 @@ impl Parser<'_> {
         let Some(chunk) = self.bytes.get(self.pos..self.pos + 4) else {
             return self.err("truncated \\u escape in JSON string");
         };
-        let text =
-            core::str::from_utf8(chunk).map_err(|_| cat!("bad \\u escape at byte ", self.pos))?;
-        let v =
-            u32::from_str_radix(text, 16).map_err(|_| cat!("bad \\u escape at byte ", self.pos))?;
+        // As `u32::from_str_radix(chunk, 16)` reads it (a leading `+` included), without its code.
+        let digits = chunk.strip_prefix(b"+").unwrap_or(chunk);
+        let mut v = 0;
+        for &c in digits {
+            let Some(d) = (c as char).to_digit(16) else {
+                return Err(cat!("bad \\u escape at byte ", self.pos));
+            };
+            v = v * 16 + d;
+        }
         self.pos += 4;
         Ok(v)
     }
@@ -312,8 +322,9 @@ impl Parser<'_> {
             }
             // The input is a &str, and we stop only on ASCII bytes, so the slice is valid UTF-8.
             out.push_str(
-                core::str::from_utf8(self.bytes.get(start..self.pos).unwrap_or_default())
-                    .map_err(|_| cat!("invalid UTF-8 in JSON string at byte ", start))?,
+                self.text
+                    .get(start..self.pos)
+                    .ok_or_else(|| cat!("invalid UTF-8 in JSON string at byte ", start))?,
             );
             match self.peek() {
                 Some(b'"') => {

@@ -5,7 +5,7 @@ use crate::cat;
 use crate::error::{GameError, GameResult};
 use crate::json::Value;
 use crate::prelude::*;
-use crate::text::Quoted;
+use crate::text::{List, Quoted};
 
 pub struct Options {
     given: Vec<(String, Value)>,
@@ -98,7 +98,7 @@ impl Options {
                         "option ",
                         key,
                         " must be one of ",
-                        allowed.join(", "),
+                        List(allowed),
                         ", not ",
                         v.describe()
                     ))

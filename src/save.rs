@@ -9,7 +9,7 @@ use crate::games::{bay_khom::BayKhom, kpe::Kpe, siryu::Siryu};
 use crate::json::{self, Value};
 use crate::options::Options;
 use crate::prelude::*;
-use crate::text::Quoted;
+use crate::text::{List, Quoted};
 
 pub const FORMAT: &str = "folkgames";
 pub const VERSION: i64 = 1;
@@ -44,7 +44,7 @@ pub fn new_game(id: &str, options: &Value, entropy: u64) -> GameResult<Box<dyn A
                 "there is no game ",
                 Quoted(id),
                 "; the games are ",
-                GAME_IDS.join(", ")
+                List(&GAME_IDS)
             ),
         )),
     }

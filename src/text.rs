@@ -63,7 +63,21 @@ impl Piece for Quoted<'_> {
     }
 }
 
-/// Joins pieces (`&str`, `String`, integers, `char`, `Quoted`) into a new `String`.
+/// Words separated by ", " (what `[&str]::join(", ")` gives, in less code).
+pub struct List<'a>(pub &'a [&'a str]);
+
+impl Piece for List<'_> {
+    fn push_to(self, out: &mut String) {
+        for (i, item) in self.0.iter().enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            out.push_str(item);
+        }
+    }
+}
+
+/// Joins pieces (`&str`, `String`, integers, `char`, `Quoted`, `List`) into a new `String`.
 #[macro_export]
 macro_rules! cat {
     ($($piece:expr),* $(,)?) => {{
