@@ -207,6 +207,18 @@ fn best_first(scored: &mut [(f64, usize)]) {
     }
 }
 
+/// Puts `order` in the order of `scored` (values, each with its position in `order`), best
+/// first; returns the new first entry with its value.
+fn rank(order: &mut Vec<usize>, scored: &mut [(f64, usize)]) -> Option<(usize, f64)> {
+    // Best first, stably; the values of pruned moves are bounds, still fine for order.
+    best_first(scored);
+    *order = scored
+        .iter()
+        .filter_map(|&(_, k)| order.get(k).copied())
+        .collect();
+    Some((*order.first()?, scored.first()?.0))
+}
+
 /// Searches the position for the seat to move (a decision node; the caller handles chance and
 /// finished games) and returns the best move found, or None if there is no legal move.
 pub fn search<P: Player>(
@@ -255,21 +267,26 @@ pub fn search<P: Player>(
         moves: Vec::new(),
         chances: Vec::new(),
     };
-    // Root moves with their children, kept in the order of the last iteration's values.
-    let mut order: Vec<(usize, P)> = Vec::new();
+    // Root moves with their children; `order` lists them (as indices into `children`) in the
+    // order of the last iteration's values.
+    let mut children: Vec<(usize, P)> = Vec::new();
     for (i, mv) in root_moves.iter().enumerate() {
         let mut child = g.clone();
         if child.play(mv, &mut NoEvents).is_ok() {
-            order.push((i, child));
+            children.push((i, child));
         }
     }
+    let mut order: Vec<usize> = (0..children.len()).collect();
     let mut best: Option<(usize, f64)> = None;
     let mut depth_done = 0;
     for depth in 1..=limits.max_depth.max(1) {
         s.cut = false;
         let mut scored: Vec<(f64, usize)> = Vec::with_capacity(order.len());
         let mut alpha = -f64::INFINITY;
-        for (k, (i, child)) in order.iter().enumerate() {
+        for (k, &c) in order.iter().enumerate() {
+            let Some((i, child)) = children.get(c) else {
+                continue;
+            };
             let bonus = noise.get(*i).copied().unwrap_or(0.0);
             // A noisy root cannot prune against other moves' values: search each fully.
             let a = if limits.noise > 0.0 {
@@ -288,16 +305,9 @@ pub fn search<P: Player>(
         if s.stopped {
             break;
         }
-        // Best first, stably; the values of pruned moves are bounds, still fine for order.
-        best_first(&mut scored);
-        let new_order: Vec<(usize, P)> = scored
-            .iter()
-            .filter_map(|&(_, k)| order.get(k).cloned())
-            .collect();
-        if let (Some(&(v, _)), Some(first)) = (scored.first(), new_order.first()) {
-            best = Some((first.0, v));
+        if let Some((c, v)) = rank(&mut order, &mut scored) {
+            best = children.get(c).map(|&(i, _)| (i, v));
         }
-        order = new_order;
         depth_done = depth;
         // Nothing left to learn: the whole tree was seen, or the result is decided.
         if !s.cut || best.is_some_and(|(_, v)| v.abs() > WIN / 2.0) {
