@@ -542,6 +542,9 @@ pub trait AnyGame {
     /// since wasm32 has no `Instant`). Never changes the game. A throw when one is due (drawn from
     /// the seed); `game_over` when the game is over.
     fn suggest_move(&self, opts_json: &str, now: &dyn Fn() -> f64) -> GameResult<String>;
+    /// Replays a saved move list (`Game.load`; see `Session::save`); the first bad move is named
+    /// in a `bad_save`.
+    fn replay_saved(&mut self, moves: &[Value]) -> GameResult<()>;
 }
 
 impl<R: Rules + crate::ai::Player + 'static> AnyGame for Session<R> {
@@ -628,5 +631,8 @@ impl<R: Rules + crate::ai::Player + 'static> AnyGame for Session<R> {
         let opts = suggest_options(opts_json)?;
         let mv = crate::ai::suggest(&self.state, &opts, now)?;
         Ok(move_json(R::to_any(&mv)))
+    }
+    fn replay_saved(&mut self, moves: &[Value]) -> GameResult<()> {
+        self.log.replay_saved(&mut self.state, moves)
     }
 }

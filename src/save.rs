@@ -34,11 +34,8 @@ pub fn new_game(id: &str, options: &Value, entropy: u64) -> GameResult<Box<dyn A
         })? as u64,
     };
     opts.int("seed", 0, MAX_SEED, 0)?;
-    match id {
-        "kpe" => build::<Kpe>(opts, seed),
-        "bay-khom" => build::<BayKhom>(opts, seed),
-        "siryu" => build::<Siryu>(opts, seed),
-        _ => Err(GameError::new(
+    start(id, opts, seed).unwrap_or_else(|| {
+        Err(GameError::new(
             ErrorCode::UnknownGame,
             cat!(
                 "there is no game ",
@@ -46,8 +43,18 @@ pub fn new_game(id: &str, options: &Value, entropy: u64) -> GameResult<Box<dyn A
                 "; the games are ",
                 List(&GAME_IDS)
             ),
-        )),
-    }
+        ))
+    })
+}
+
+/// A new game of `id` with these options (every one must be read); None for an unknown id.
+fn start(id: &str, opts: Options, seed: u64) -> Option<GameResult<Box<dyn AnyGame>>> {
+    Some(match id {
+        "kpe" => build::<Kpe>(opts, seed),
+        "bay-khom" => build::<BayKhom>(opts, seed),
+        "siryu" => build::<Siryu>(opts, seed),
+        _ => return None,
+    })
 }
 
 fn build<R: crate::ai::Player + 'static>(
@@ -57,21 +64,6 @@ fn build<R: crate::ai::Player + 'static>(
     let state = R::new(&mut opts)?;
     opts.finish(R::ID)?;
     Ok(Box::new(Session::new(state, seed)))
-}
-
-fn session<R: crate::ai::Player + 'static>(
-    options: &Value,
-    seed: u64,
-    moves: &[Value],
-) -> GameResult<Box<dyn AnyGame>> {
-    let mut opts = Options::from_json(options).map_err(|e| GameError::bad_save(e.message))?;
-    let state =
-        R::new(&mut opts).map_err(|e| GameError::bad_save(cat!("bad options: ", e.message)))?;
-    opts.finish(R::ID)
-        .map_err(|e| GameError::bad_save(cat!("bad options: ", e.message)))?;
-    let mut s = Session::new(state, seed);
-    s.replay_saved(moves)?;
-    Ok(Box::new(s))
 }
 
 /// `Game.load`: validates everything and replays the moves.
@@ -144,14 +136,14 @@ pub fn load(text: &str) -> GameResult<Box<dyn AnyGame>> {
             "the seed belongs in the save's seed field, not in its options",
         ));
     }
-    let seed = seed as u64;
-    match id {
-        "kpe" => session::<Kpe>(options, seed, moves),
-        "bay-khom" => session::<BayKhom>(options, seed, moves),
-        "siryu" => session::<Siryu>(options, seed, moves),
-        _ => Err(GameError::bad_save(cat!(
+    let opts = Options::from_json(options).map_err(|e| GameError::bad_save(e.message))?;
+    let Some(game) = start(id, opts, seed as u64) else {
+        return Err(GameError::bad_save(cat!(
             "the save is for an unknown game ",
             Quoted(id)
-        ))),
-    }
+        )));
+    };
+    let mut game = game.map_err(|e| GameError::bad_save(cat!("bad options: ", e.message)))?;
+    game.replay_saved(moves)?;
+    Ok(game)
 }
