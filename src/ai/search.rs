@@ -211,6 +211,20 @@ fn best_first(scored: &mut [(f64, usize)]) {
     }
 }
 
+/// Each root move's noise: uniform in [-noise, noise] from the seed, or 0 without noise.
+fn root_noise(moves: usize, noise: f64, rng: &mut Rng) -> Vec<f64> {
+    (0..moves)
+        .map(|_| {
+            if noise > 0.0 {
+                let u = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64;
+                (2.0 * u - 1.0) * noise
+            } else {
+                0.0
+            }
+        })
+        .collect()
+}
+
 /// Puts `order` in the order of `scored` (values, each with its position in `order`), best
 /// first; returns the new first entry with its value.
 fn rank(order: &mut Vec<usize>, scored: &mut [(f64, usize)]) -> Option<(usize, f64)> {
@@ -239,17 +253,7 @@ pub fn search<P: Player>(
         let j = rng.below(i as u32 + 1) as usize;
         root_moves.swap(i, j);
     }
-    let noise: Vec<f64> = root_moves
-        .iter()
-        .map(|_| {
-            if limits.noise > 0.0 {
-                let u = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64;
-                (2.0 * u - 1.0) * limits.noise
-            } else {
-                0.0
-            }
-        })
-        .collect();
+    let noise = root_noise(root_moves.len(), limits.noise, rng);
     let first = root_moves.first()?.clone();
     if root_moves.len() == 1 {
         return Some(Report {
