@@ -247,12 +247,16 @@ impl<R: Rules> Session<R> {
 
     pub fn legal_moves_json(&self) -> String {
         let mut w = Writer::new();
+        self.write_legal_moves(&mut w);
+        w.finish()
+    }
+
+    fn write_legal_moves(&self, w: &mut Writer) {
         w.begin_array();
         for m in self.legal_moves() {
-            R::write_move(&m, &mut w);
+            R::write_move(&m, w);
         }
         w.end_array();
-        w.finish()
     }
 
     pub fn options_json(&self) -> String {
@@ -338,7 +342,15 @@ impl<R: Rules> Session<R> {
     }
 }
 
-/// A game with its type erased: what the wasm facade holds. Everything crosses as JSON text.
+/// A move for `AnyGame::step`: as parsed move JSON, in notation, or a throw from the generator.
+pub enum Step<'a> {
+    Move(&'a Value),
+    Notation(&'a str),
+    Roll,
+}
+
+/// A game with its type erased: what the wasm facade holds. Everything crosses as JSON text, or
+/// as the same values in words (src/tokens.rs) through the `Writer` methods.
 pub trait AnyGame {
     fn id(&self) -> &'static str;
     fn ruleset(&self) -> &'static str;
@@ -374,6 +386,13 @@ pub trait AnyGame {
     /// since wasm32 has no `Instant`). Never changes the game. A throw when one is due (drawn from
     /// the seed); `game_over` when the game is over.
     fn suggest_move(&self, opts_json: &str, now: &dyn Fn() -> f64) -> GameResult<String>;
+    /// Plays a move (as `play_json`, `play_notation` or `roll` do) and returns the index of its
+    /// record, for `write_record`.
+    fn step(&mut self, step: Step<'_>) -> GameResult<usize>;
+    /// The record of move `index` (0-based), as `history()` gives it; null if there is none.
+    fn write_record(&self, index: usize, w: &mut Writer);
+    /// The legal moves, as `legal_moves_json` gives them.
+    fn write_legal_moves(&self, w: &mut Writer);
 }
 
 impl<R: Rules + crate::ai::Player + 'static> AnyGame for Session<R> {
@@ -407,18 +426,35 @@ impl<R: Rules + crate::ai::Player + 'static> AnyGame for Session<R> {
     fn play_json(&mut self, move_json: &str) -> GameResult<String> {
         let v = json::parse(move_json)
             .map_err(|e| GameError::bad_move(cat!("the move is not valid JSON: ", e)))?;
-        let mv = R::move_from_json(&v)?;
-        let i = self.play(&mv)?;
+        let i = self.step(Step::Move(&v))?;
         Ok(self.record_json(i))
     }
     fn play_notation(&mut self, text: &str) -> GameResult<String> {
-        let mv = R::parse_notation(text)?;
-        let i = self.play(&mv)?;
+        let i = self.step(Step::Notation(text))?;
         Ok(self.record_json(i))
     }
     fn roll(&mut self) -> GameResult<String> {
-        let i = Session::roll(self)?;
+        let i = self.step(Step::Roll)?;
         Ok(self.record_json(i))
+    }
+    fn step(&mut self, step: Step<'_>) -> GameResult<usize> {
+        match step {
+            Step::Move(v) => {
+                let mv = R::move_from_json(v)?;
+                self.play(&mv)
+            }
+            Step::Notation(text) => {
+                let mv = R::parse_notation(text)?;
+                self.play(&mv)
+            }
+            Step::Roll => Session::roll(self),
+        }
+    }
+    fn write_record(&self, index: usize, w: &mut Writer) {
+        Session::write_record(self, index, w)
+    }
+    fn write_legal_moves(&self, w: &mut Writer) {
+        Session::write_legal_moves(self, w)
     }
     fn undo(&mut self) -> GameResult<String> {
         let record = match self.history.len() {

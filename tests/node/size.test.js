@@ -5,14 +5,16 @@
 // reach them yet (BENCHMARKS.md, "Speed and size", says why and what comes next), so the budget
 // is the size measured on 2026-11-29 with the computer opponents merged (135,543 B raw, 55,194 B
 // gzipped by zlib at level 9; 98,323 B / 39,544 B before them) plus about 2%: lower it as the
-// module shrinks, never raise it without saying why in the commit.
+// module shrinks, never raise it without saying why in the commit. Raised once, for gzip only, from
+// 56,300 to 58,000 B: answers in words instead of JSON text (src/tokens.rs) cut a move through the
+// JS API about threefold and cost 2.2 KB raw (within the raw budget) and 2.4 KB gzipped.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 
 const BUDGET_RAW = 138_300;
-const BUDGET_GZIP = 56_300;
+const BUDGET_GZIP = 58_000;
 const TARGET_RAW = 64 * 1024;
 const TARGET_GZIP = 28 * 1024;
 
