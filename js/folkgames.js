@@ -50,12 +50,12 @@ const bitsAsNumber = new Float64Array(bits.buffer);
 const utf8 = new TextDecoder();
 
 function views() {
+  // Growing the memory detaches its old buffer, and views of a detached buffer have length 0.
+  if (words.length !== 0) return;
   if (!memory) throw new GameError("internal", "the WebAssembly module was not loaded by this package's init() or initSync()");
-  if (words.buffer !== memory.buffer) {
-    words = new Int32Array(memory.buffer);
-    bytes = new Uint8Array(memory.buffer);
-    floats = new Float64Array(memory.buffer);
-  }
+  words = new Int32Array(memory.buffer);
+  bytes = new Uint8Array(memory.buffer);
+  floats = new Float64Array(memory.buffer);
 }
 
 /** `length * 2^32 + address` from src/wasm.rs: the words of one answer, read as a value. */
@@ -106,8 +106,17 @@ function readValue(strings, ids) {
       for (;;) {
         const t = words[at++];
         if (t === END) return o;
-        const key = readString(t, strings, ids);
-        const value = readValue(strings, ids);
+        const key = t === STRING ? strings[words[at++]] : readString(t, strings, ids);
+        // the common values, without a call: numbers and kept strings
+        const v = words[at];
+        let value;
+        if (v === INT) {
+          value = words[at + 1];
+          at += 2;
+        } else if (v === STRING) {
+          value = strings[words[at + 1]];
+          at += 2;
+        } else value = readValue(strings, ids);
         if (key === "__proto__") Object.defineProperty(o, key, { value, enumerable: true, writable: true, configurable: true });
         else o[key] = value;
       }

@@ -69,7 +69,10 @@ impl Tokens {
 
     pub fn int(&mut self, n: i64) {
         match i32::try_from(n) {
-            Ok(small) => self.words.extend_from_slice(&[INT, small]),
+            Ok(small) => {
+                self.words.push(INT);
+                self.words.push(small);
+            }
             Err(_) => self.number(n as f64),
         }
     }
@@ -105,7 +108,8 @@ impl Tokens {
                     Some(id) => {
                         let id = id as usize - 1;
                         if self.kept.get(id).is_some_and(|k| **k == *s) {
-                            self.words.extend_from_slice(&[STRING, id as i32]);
+                            self.words.push(STRING);
+                            self.words.push(id as i32);
                             return;
                         }
                         i = (i + 1) & mask;
