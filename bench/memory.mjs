@@ -2,10 +2,12 @@
 // module (it must not grow once warm), and after creating, playing and freeing many games
 // through the JS API.
 import { readFileSync } from "node:fs";
-import { initSync, playouts, WasmGame } from "../pkg/folkgames.js";
+import { initSync, playouts } from "../pkg/folkgames.js";
+import { initSync as initApi, Game } from "../js/folkgames.js";
 import { root, num, envNum, save } from "./lib.mjs";
 
 const wasm = initSync({ module: readFileSync(`${root}/pkg/folkgames_bg.wasm`) });
+initApi(wasm); // the same instance, for the games played through the public API below
 const bytes = () => wasm.memory.buffer.byteLength;
 const total = envNum("FOLKGAMES_MEMORY_PLAYOUTS", 1_000_000);
 const plan = [
@@ -30,10 +32,10 @@ const afterPlayouts = bytes();
 // Games through the facade: create, play to the end, save, free — 300 times to warm up, then
 // 2,000 times measured.
 const game = (i) => {
-  const g = new WasmGame(["kpe", "bay-khom", "siryu"][i % 3], JSON.stringify({ seed: i }), 0);
+  const g = new Game(["kpe", "bay-khom", "siryu"][i % 3], { seed: i });
   while (!g.isOver()) {
-    if (JSON.parse(g.toMove()) === "chance") g.roll();
-    else g.playJson(JSON.stringify(JSON.parse(g.legalMoves())[0]));
+    if (g.toMove() === "chance") g.roll();
+    else g.play(g.legalMoves()[0]);
   }
   g.save();
   g.free();

@@ -14,17 +14,187 @@ export class GameError extends Error {
 }
 
 let ready = null;
+/** The module's memory, where answers in words are read (set by `init` and `initSync`). */
+let memory = null;
 
 /** Loads the WebAssembly module once (browsers and bundlers); later calls return the same promise. */
 export default function init(input) {
-  ready ??= wasmInit(input === undefined ? undefined : { module_or_path: input }).then(() => undefined);
+  ready ??= wasmInit(input === undefined ? undefined : { module_or_path: input }).then((exports) => {
+    memory = exports?.memory ?? null;
+  });
   return ready;
 }
 
 /** Instantiates synchronously from the .wasm bytes or a compiled `WebAssembly.Module`. */
 export function initSync(module) {
-  wasmInitSync({ module });
+  const exports = wasmInitSync({ module });
+  memory ??= exports?.memory ?? null;
   ready ??= Promise.resolve();
+}
+
+// Answers in words (src/tokens.rs): records and move lists are read from the module's memory into
+// the same objects JSON.parse would give, several times faster than the text and JSON.parse.
+// Moves go the other way as f64 words when they are plain JSON values made of integers and
+// strings the game has sent before; anything else takes the JSON path with its checks.
+const NULL = 0, FALSE = 1, TRUE = 2, INT = 3, NUMBER = 4, STRING = 5, NEW_STRING = 6, TEXT = 7, OBJECT = 8, ARRAY = 9, END = 10, RAW = 11;
+const INPUT_WORDS = 64; // src/wasm.rs
+// The questions of WasmGame.ask (src/wasm.rs).
+const LEGAL_MOVES = 0, ROLL = 1, UNDO = 2, REDO = 3, STATE = 4, TO_MOVE = 5, RESULT = 6, HISTORY = 7, OPTIONS = 8, LEGAL_NOTATIONS = 9, ID = 10, RULESET = 11, SAVE = 12;
+const MAX_INPUT_DEPTH = 8;
+let words = new Int32Array(0);
+let bytes = new Uint8Array(0);
+let floats = new Float64Array(0);
+let at = 0; // the next word to read
+const bits = new Int32Array(2);
+const bitsAsNumber = new Float64Array(bits.buffer);
+const utf8 = new TextDecoder();
+
+function views() {
+  // Growing the memory detaches its old buffer, and views of a detached buffer have length 0.
+  if (words.length !== 0) return;
+  if (!memory) throw new GameError("internal", "the WebAssembly module was not loaded by this package's init() or initSync()");
+  words = new Int32Array(memory.buffer);
+  bytes = new Uint8Array(memory.buffer);
+  floats = new Float64Array(memory.buffer);
+}
+
+/** `length * 2^32 + address` from src/wasm.rs: the words of one answer, read as a value. */
+function readAnswer(where, strings, ids) {
+  const length = Math.floor(where / 4294967296);
+  views();
+  at = (where - length * 4294967296) >>> 2;
+  const end = at + length;
+  const value = readValue(strings, ids);
+  if (at !== end) throw new GameError("internal", "unexpected engine failure: an answer was not read whole");
+  return value;
+}
+
+function readText() {
+  const length = words[at++];
+  const from = at * 4;
+  at += (length + 3) >>> 2;
+  if (length > 32) return utf8.decode(bytes.subarray(from, from + length));
+  let text = "";
+  for (let i = from; i < from + length; i++) {
+    const b = bytes[i];
+    if (b >= 0x80) return utf8.decode(bytes.subarray(from, from + length));
+    text += String.fromCharCode(b);
+  }
+  return text;
+}
+
+function readString(tag, strings, ids) {
+  if (tag === STRING) return strings[words[at++]];
+  if (tag === NEW_STRING) {
+    const id = words[at++];
+    const text = readText();
+    strings[id] = text;
+    ids.set(text, id);
+    return text;
+  }
+  if (tag === TEXT) return readText();
+  throw new GameError("internal", `unexpected engine failure: word ${tag} where a string belongs`);
+}
+
+function readValue(strings, ids) {
+  const tag = words[at++];
+  switch (tag) {
+    case INT:
+      return words[at++];
+    case OBJECT: {
+      const o = {};
+      for (;;) {
+        const t = words[at++];
+        if (t === END) return o;
+        const key = t === STRING ? strings[words[at++]] : readString(t, strings, ids);
+        // the common values, without a call: numbers and kept strings
+        const v = words[at];
+        let value;
+        if (v === INT) {
+          value = words[at + 1];
+          at += 2;
+        } else if (v === STRING) {
+          value = strings[words[at + 1]];
+          at += 2;
+        } else value = readValue(strings, ids);
+        if (key === "__proto__") Object.defineProperty(o, key, { value, enumerable: true, writable: true, configurable: true });
+        else o[key] = value;
+      }
+    }
+    case ARRAY: {
+      const a = [];
+      while (words[at] !== END) a.push(readValue(strings, ids));
+      at++;
+      return a;
+    }
+    case NULL:
+      return null;
+    case FALSE:
+      return false;
+    case TRUE:
+      return true;
+    case NUMBER:
+      bits[0] = words[at++];
+      bits[1] = words[at++];
+      return bitsAsNumber[0];
+    case RAW:
+      return JSON.parse(readText());
+    default:
+      return readString(tag, strings, ids);
+  }
+}
+
+/** Writes `v` as f64 words from `floats[n]`; the next free index, or -1 to take the JSON path. */
+function writeMove(v, ids, n, end, depth) {
+  if (n + 2 > end) return -1;
+  switch (typeof v) {
+    case "string": {
+      const id = ids.get(v);
+      if (id === undefined) return -1;
+      floats[n] = STRING;
+      floats[n + 1] = id;
+      return n + 2;
+    }
+    case "number":
+      if (!Number.isSafeInteger(v)) return -1;
+      floats[n] = NUMBER;
+      floats[n + 1] = v === 0 ? 0 : v; // JSON has no -0
+      return n + 2;
+    case "boolean":
+      floats[n] = v ? TRUE : FALSE;
+      return n + 1;
+    case "object": {
+      if (v === null) {
+        floats[n] = NULL;
+        return n + 1;
+      }
+      if (depth >= MAX_INPUT_DEPTH || typeof v.toJSON === "function") return -1;
+      if (Array.isArray(v)) {
+        floats[n++] = ARRAY;
+        for (let i = 0; i < v.length; i++) {
+          n = writeMove(v[i], ids, n, end, depth + 1);
+          if (n < 0) return -1;
+        }
+      } else {
+        const proto = Object.getPrototypeOf(v);
+        if (proto !== Object.prototype && proto !== null) return -1;
+        floats[n++] = OBJECT;
+        for (const key of Object.keys(v)) {
+          const id = ids.get(key);
+          if (id === undefined || n + 2 > end) return -1;
+          floats[n] = STRING;
+          floats[n + 1] = id;
+          n = writeMove(v[key], ids, n + 2, end, depth + 1);
+          if (n < 0) return -1;
+        }
+      }
+      if (n + 1 > end) return -1;
+      floats[n] = END;
+      return n + 1;
+    }
+    default:
+      return -1; // undefined, functions, symbols, bigints: JSON's rules and errors apply
+  }
 }
 
 function fromEngine(e) {
@@ -109,11 +279,16 @@ const FROM_ENGINE = Symbol("from engine");
 export class Game {
   #w;
   #id;
+  /** The strings the engine has sent this game's answers in words, by id, and ids by string. */
+  #strings = [];
+  #ids = new Map();
+  /** Where the engine takes a move in words (an index into `floats`), once asked. */
+  #input = -1;
 
   constructor(id, options) {
     if (id === FROM_ENGINE) {
       this.#w = options;
-      this.#id = options.id();
+      this.#id = readAnswer(options.ask(ID), this.#strings, this.#ids);
       return;
     }
     if (typeof id !== "string") throw new GameError("unknown_game", `the game id must be a string such as "kpe", not ${typeof id}`);
@@ -142,12 +317,20 @@ export class Game {
   #json(f) {
     return JSON.parse(this.#get(f));
   }
+  /** The answer of `f` in words (src/tokens.rs), as `#json` would give it; a negative answer
+   * is an error `{code, message}`. */
+  #words(f) {
+    const where = this.#get(f);
+    if (where >= 0) return readAnswer(where, this.#strings, this.#ids);
+    const { code, message } = readAnswer(-where, this.#strings, this.#ids);
+    throw new GameError(code, message);
+  }
 
   get id() {
     return this.#id;
   }
   get ruleset() {
-    return this.#get((w) => w.ruleset());
+    return this.#words((w) => w.ask(RULESET));
   }
   get players() {
     return this.#get((w) => w.players());
@@ -158,36 +341,46 @@ export class Game {
   }
   /** The effective options, defaults filled in. */
   get options() {
-    return this.#json((w) => w.options());
+    return this.#words((w) => w.ask(OPTIONS));
   }
 
   state() {
-    return this.#json((w) => w.state());
+    return this.#words((w) => w.ask(STATE));
   }
   /** The player to move, "chance" when a throw is due, or null once the game is over. */
   toMove() {
-    return this.#json((w) => w.toMove());
+    return this.#words((w) => w.ask(TO_MOVE));
   }
   legalMoves() {
-    return this.#json((w) => w.legalMoves());
+    return this.#words((w) => w.ask(LEGAL_MOVES));
   }
   /** Legal moves in notation, in the same order as `legalMoves()`. */
   legalNotations() {
-    return this.#json((w) => w.legalNotations());
+    return this.#words((w) => w.ask(LEGAL_NOTATIONS));
   }
   /** Plays a move object or its notation; returns the record. Throws and changes nothing if illegal. */
   play(move) {
-    this.#live(); // a freed game says so first, whatever the move
-    if (typeof move === "string") return this.#json((w) => w.playNotation(move));
+    const live = this.#live(); // a freed game says so first, whatever the move
+    if (typeof move === "string") return this.#words((w) => w.playNotationWords(move));
     if (!isPlainObject(move)) {
       throw new GameError("bad_move", `a move is an object such as { kind: "sow", pit: 2 } or its notation, not ${move === null ? "null" : Array.isArray(move) ? "an array" : typeof move}`);
     }
+    if (this.#input < 0) this.#input = live.inputPtr() >>> 3;
+    views();
+    let n;
+    try {
+      n = writeMove(move, this.#ids, this.#input, this.#input + INPUT_WORDS, 0);
+    } catch (e) {
+      // a getter that throws, a revoked proxy: as JSON.stringify in toJson would report it
+      throw e instanceof GameError ? e : new GameError("bad_move", `the move cannot be written as JSON: ${e.message}`);
+    }
+    if (n >= 0) return this.#words((w) => w.playWords(n - this.#input));
     const json = toJson(move, "bad_move", "the move");
-    return this.#json((w) => w.playJson(json));
+    return this.#words((w) => w.playJsonWords(json));
   }
   /** Throws the sticks with the game's seeded generator (Siryu). */
   roll() {
-    return this.#json((w) => w.roll());
+    return this.#words((w) => w.ask(ROLL));
   }
   /**
    * Takes back the last move and returns its record, or null when there is none.
@@ -195,7 +388,7 @@ export class Game {
    * `nothing_to_undo` (changing nothing) when fewer than n moves have been played.
    */
   undo(count) {
-    return this.#walk(count, "nothing_to_undo", "undone", (w) => w.ply(), (w) => w.undo());
+    return this.#walk(count, "nothing_to_undo", "undone", (w) => w.ply(), (w) => w.ask(UNDO));
   }
   /**
    * Plays the last undone move again and returns its record, or null when there is none.
@@ -203,7 +396,7 @@ export class Game {
    * (changing nothing) when fewer than n moves were undone.
    */
   redo(count) {
-    return this.#walk(count, "nothing_to_redo", "replayed", (w) => w.redoDepth(), (w) => w.redo());
+    return this.#walk(count, "nothing_to_redo", "replayed", (w) => w.redoDepth(), (w) => w.ask(REDO));
   }
   /**
    * undo and redo: one `step` (null when there is nothing, reported by `code`), or `count` steps
@@ -212,7 +405,7 @@ export class Game {
   #walk(count, code, verb, depth, step) {
     if (count === undefined) {
       try {
-        return this.#json(step);
+        return this.#words(step);
       } catch (e) {
         if (e instanceof GameError && e.code === code) return null;
         throw e;
@@ -226,7 +419,7 @@ export class Game {
       throw new GameError(code, `only ${available} move${available === 1 ? "" : "s"} can be ${verb}, not ${count}`);
     }
     let record = null;
-    for (let i = 0; i < count; i++) record = this.#json(step);
+    for (let i = 0; i < count; i++) record = this.#words(step);
     return record;
   }
   /** Whether `undo()` has a move to take back. */
@@ -238,16 +431,16 @@ export class Game {
     return this.#get((w) => w.canRedo());
   }
   history() {
-    return this.#json((w) => w.history());
+    return this.#words((w) => w.ask(HISTORY));
   }
   isOver() {
     return this.#get((w) => w.isOver());
   }
   result() {
-    return this.#json((w) => w.result());
+    return this.#words((w) => w.ask(RESULT));
   }
   save() {
-    return this.#get((w) => w.save());
+    return this.#words((w) => w.ask(SAVE));
   }
   /**
    * A move for the player to move, chosen by the computer (never changes the game).

@@ -327,17 +327,30 @@ impl Log {
         Ok(())
     }
 
+    /// Plays a move (as JSON, in notation, or thrown by the generator); returns its index.
+    fn step(&mut self, state: &mut dyn Position, step: Step<'_>) -> GameResult<usize> {
+        match step {
+            Step::Move(v) => {
+                let mv = state.move_from_json(v)?;
+                self.play_new(state, mv)
+            }
+            Step::Notation(text) => {
+                let mv = state.parse_notation(text)?;
+                self.play_new(state, mv)
+            }
+            Step::Roll => self.roll(state),
+        }
+    }
+
     fn play_json(&mut self, state: &mut dyn Position, move_json: &str) -> GameResult<String> {
         let v = json::parse(move_json)
             .map_err(|e| GameError::bad_move(cat!("the move is not valid JSON: ", e)))?;
-        let mv = state.move_from_json(&v)?;
-        let i = self.play_new(state, mv)?;
+        let i = self.step(state, Step::Move(&v))?;
         Ok(self.record_json(state, i))
     }
 
     fn play_notation(&mut self, state: &mut dyn Position, text: &str) -> GameResult<String> {
-        let mv = state.parse_notation(text)?;
-        let i = self.play_new(state, mv)?;
+        let i = self.step(state, Step::Notation(text))?;
         Ok(self.record_json(state, i))
     }
 }
@@ -369,12 +382,16 @@ fn options_json(state: &dyn Position) -> String {
 
 fn legal_moves_json(state: &dyn Position) -> String {
     let mut w = Writer::new();
+    write_legal_moves(state, &mut w);
+    w.finish()
+}
+
+fn write_legal_moves(state: &dyn Position, w: &mut Writer) {
     w.begin_array();
     for m in state.legal() {
-        m.write(&mut w);
+        m.write(w);
     }
     w.end_array();
-    w.finish()
 }
 
 /// `suggestMove`'s options from their JSON text.
@@ -506,7 +523,15 @@ impl<R: Rules> Session<R> {
     }
 }
 
-/// A game with its type erased: what the wasm facade holds. Everything crosses as JSON text.
+/// A move for `AnyGame::step`: as parsed move JSON, in notation, or a throw from the generator.
+pub enum Step<'a> {
+    Move(&'a Value),
+    Notation(&'a str),
+    Roll,
+}
+
+/// A game with its type erased: what the wasm facade holds. Everything crosses as JSON text, or
+/// as the same values in words (src/tokens.rs) through the `Writer` methods.
 pub trait AnyGame {
     fn id(&self) -> &'static str;
     fn ruleset(&self) -> &'static str;
@@ -545,6 +570,13 @@ pub trait AnyGame {
     /// Replays a saved move list (`Game.load`; see `Session::save`); the first bad move is named
     /// in a `bad_save`.
     fn replay_saved(&mut self, moves: &[Value]) -> GameResult<()>;
+    /// Plays a move (as `play_json`, `play_notation` or `roll` do) and returns the index of its
+    /// record, for `write_record`.
+    fn step(&mut self, step: Step<'_>) -> GameResult<usize>;
+    /// The record of move `index` (0-based), as `history()` gives it; null if there is none.
+    fn write_record(&self, index: usize, w: &mut Writer);
+    /// The legal moves, as `legal_moves_json` gives them.
+    fn write_legal_moves(&self, w: &mut Writer);
 }
 
 impl<R: Rules + crate::ai::Player + 'static> AnyGame for Session<R> {
@@ -587,6 +619,15 @@ impl<R: Rules + crate::ai::Player + 'static> AnyGame for Session<R> {
     fn roll(&mut self) -> GameResult<String> {
         let i = self.log.roll(&mut self.state)?;
         Ok(self.log.record_json(&self.state, i))
+    }
+    fn step(&mut self, step: Step<'_>) -> GameResult<usize> {
+        self.log.step(&mut self.state, step)
+    }
+    fn write_record(&self, index: usize, w: &mut Writer) {
+        self.log.write_record(&self.state, index, w)
+    }
+    fn write_legal_moves(&self, w: &mut Writer) {
+        write_legal_moves(&self.state, w)
     }
     fn undo(&mut self) -> GameResult<String> {
         let record = match self.log.history.len() {

@@ -8,6 +8,7 @@
 use crate::cat;
 use crate::prelude::*;
 use crate::text::{push_f64, push_int, push_quoted, push_uint, Quoted};
+use crate::tokens::{self, Tokens};
 
 /// Nesting deeper than this is refused: no input can exhaust the stack.
 const MAX_DEPTH: usize = 32;
@@ -375,12 +376,14 @@ impl Parser<'_> {
     }
 }
 
-/// Writes JSON text; commas are placed automatically.
+/// Writes JSON text; commas are placed automatically. Made with `Writer::tokens`, it writes the
+/// same values as words for JavaScript instead (src/tokens.rs).
 #[derive(Default)]
 pub struct Writer {
     buf: String,
     /// True right after an opening bracket or a key: the next value needs no comma.
     fresh: bool,
+    tokens: Option<Tokens>,
 }
 
 impl Writer {
@@ -388,10 +391,33 @@ impl Writer {
         Writer {
             buf: String::with_capacity(256),
             fresh: true,
+            tokens: None,
         }
     }
+    /// A writer of words into `t` (after its words so far); `into_tokens` gives `t` back.
+    pub fn tokens(t: Tokens) -> Self {
+        Writer {
+            buf: String::new(),
+            fresh: true,
+            tokens: Some(t),
+        }
+    }
+    pub fn into_tokens(self) -> Option<Tokens> {
+        self.tokens
+    }
+    /// The text written (empty for a writer of words).
     pub fn finish(self) -> String {
         self.buf
+    }
+    /// Writes one word when this is a writer of words; true if it was.
+    fn word(&mut self, word: i32) -> bool {
+        match &mut self.tokens {
+            Some(t) => {
+                t.push(word);
+                true
+            }
+            None => false,
+        }
     }
     fn sep(&mut self) {
         if !self.fresh {
@@ -400,28 +426,44 @@ impl Writer {
         self.fresh = false;
     }
     pub fn begin_object(&mut self) -> &mut Self {
+        if self.word(tokens::OBJECT) {
+            return self;
+        }
         self.sep();
         self.buf.push('{');
         self.fresh = true;
         self
     }
     pub fn end_object(&mut self) -> &mut Self {
+        if self.word(tokens::END) {
+            return self;
+        }
         self.buf.push('}');
         self.fresh = false;
         self
     }
     pub fn begin_array(&mut self) -> &mut Self {
+        if self.word(tokens::ARRAY) {
+            return self;
+        }
         self.sep();
         self.buf.push('[');
         self.fresh = true;
         self
     }
     pub fn end_array(&mut self) -> &mut Self {
+        if self.word(tokens::END) {
+            return self;
+        }
         self.buf.push(']');
         self.fresh = false;
         self
     }
     pub fn key(&mut self, k: &str) -> &mut Self {
+        if let Some(t) = &mut self.tokens {
+            t.string(k);
+            return self;
+        }
         self.sep();
         self.quoted(k);
         self.buf.push(':');
@@ -429,33 +471,58 @@ impl Writer {
         self
     }
     pub fn int(&mut self, n: i64) -> &mut Self {
+        if let Some(t) = &mut self.tokens {
+            t.int(n);
+            return self;
+        }
         self.sep();
         push_int(&mut self.buf, n);
         self
     }
     /// A whole number as JSON can hold it exactly (seeds and generator states up to 2^53).
     pub fn uint(&mut self, n: u64) -> &mut Self {
+        if let Some(t) = &mut self.tokens {
+            match i64::try_from(n) {
+                Ok(n) => t.int(n),
+                Err(_) => t.number(n as f64),
+            }
+            return self;
+        }
         self.sep();
         push_uint(&mut self.buf, n);
         self
     }
     pub fn bool(&mut self, b: bool) -> &mut Self {
+        if self.word(if b { tokens::TRUE } else { tokens::FALSE }) {
+            return self;
+        }
         self.sep();
         self.buf.push_str(if b { "true" } else { "false" });
         self
     }
     pub fn null(&mut self) -> &mut Self {
+        if self.word(tokens::NULL) {
+            return self;
+        }
         self.sep();
         self.buf.push_str("null");
         self
     }
     pub fn str(&mut self, s: &str) -> &mut Self {
+        if let Some(t) = &mut self.tokens {
+            t.string(s);
+            return self;
+        }
         self.sep();
         self.quoted(s);
         self
     }
     /// Inserts already-serialised JSON text as one value.
     pub fn raw(&mut self, json: &str) -> &mut Self {
+        if let Some(t) = &mut self.tokens {
+            t.raw(json);
+            return self;
+        }
         self.sep();
         self.buf.push_str(json);
         self

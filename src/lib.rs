@@ -50,6 +50,7 @@ pub mod rng;
 pub mod rules;
 pub mod save;
 pub mod text;
+pub mod tokens;
 
 #[cfg(target_arch = "wasm32")]
 mod wasm;

@@ -5,9 +5,10 @@
 
 use crate::cat;
 use crate::error::{GameError, GameResult};
-use crate::game::AnyGame;
+use crate::game::{AnyGame, Step};
 use crate::json::{self, Writer};
 use crate::prelude::*;
+use crate::tokens::{self, Tokens};
 use wasm_bindgen::prelude::*;
 
 fn to_js(e: GameError) -> JsValue {
@@ -33,9 +34,63 @@ fn js<T>(r: GameResult<T>) -> Result<T, JsValue> {
     r.map_err(to_js)
 }
 
+/// Room for one move written as words by JavaScript (js/folkgames.js falls back to JSON text for
+/// anything longer).
+const INPUT_WORDS: usize = 64;
+
 #[wasm_bindgen]
 pub struct WasmGame {
     inner: Box<dyn AnyGame>,
+    /// The answers in words (src/tokens.rs) and the strings this game's JavaScript side holds.
+    tokens: Tokens,
+    /// Where JavaScript writes a move as words (`inputPtr`, `playWords`).
+    input: Vec<f64>,
+}
+
+impl WasmGame {
+    fn wrap(inner: Box<dyn AnyGame>) -> WasmGame {
+        WasmGame {
+            inner,
+            tokens: Tokens::new(),
+            input: vec![0.0; INPUT_WORDS],
+        }
+    }
+
+    /// Writes an answer as words and says where they are: `length * 2^32 + address` (both are
+    /// below 2^32 in wasm32's memory, so the sum is an exact `f64`).
+    fn words(&mut self, write: impl FnOnce(&dyn AnyGame, &mut Writer)) -> f64 {
+        let mut t = core::mem::take(&mut self.tokens);
+        t.words.clear();
+        let mut w = Writer::tokens(t);
+        write(&*self.inner, &mut w);
+        self.tokens = w.into_tokens().unwrap_or_default();
+        Self::place(&self.tokens)
+    }
+
+    fn place(t: &Tokens) -> f64 {
+        t.words.len() as f64 * 4_294_967_296.0 + t.words.as_ptr() as usize as f64
+    }
+
+    /// The record of the move played, or (negated) the error `{code, message}`: one answer
+    /// without a `Result`, whose glue costs the module several hundred bytes per export.
+    fn step_words(&mut self, step: Step<'_>) -> f64 {
+        match self.inner.step(step) {
+            Ok(i) => self.words(|g, w| g.write_record(i, w)),
+            Err(e) => -self.error_words(e),
+        }
+    }
+
+    fn error_words(&mut self, e: GameError) -> f64 {
+        let t = &mut self.tokens;
+        t.words.clear();
+        t.push(tokens::OBJECT);
+        t.string("code");
+        t.string(e.code.as_str());
+        t.string("message");
+        t.text(&e.message);
+        t.push(tokens::END);
+        Self::place(t)
+    }
 }
 
 #[wasm_bindgen]
@@ -54,69 +109,18 @@ impl WasmGame {
         } else {
             0
         };
-        js(crate::save::new_game(id, &options, entropy)).map(|inner| WasmGame { inner })
+        js(crate::save::new_game(id, &options, entropy)).map(WasmGame::wrap)
     }
 
     pub fn load(save: &str) -> Result<WasmGame, JsValue> {
-        js(crate::save::load(save)).map(|inner| WasmGame { inner })
+        js(crate::save::load(save)).map(WasmGame::wrap)
     }
 
-    pub fn id(&self) -> String {
-        self.inner.id().to_string()
-    }
-    pub fn ruleset(&self) -> String {
-        self.inner.ruleset().to_string()
-    }
     pub fn players(&self) -> u32 {
         self.inner.players() as u32
     }
     pub fn seed(&self) -> f64 {
         self.inner.seed() as f64
-    }
-    pub fn options(&self) -> String {
-        self.inner.options_json()
-    }
-    pub fn state(&self) -> String {
-        self.inner.state_json()
-    }
-    #[wasm_bindgen(js_name = toMove)]
-    pub fn to_move(&self) -> String {
-        self.inner.to_move_json()
-    }
-    #[wasm_bindgen(js_name = legalMoves)]
-    pub fn legal_moves(&self) -> String {
-        self.inner.legal_moves_json()
-    }
-    /// Legal moves as notation strings, one JSON array.
-    #[wasm_bindgen(js_name = legalNotations)]
-    pub fn legal_notations(&self) -> String {
-        let mut w = Writer::new();
-        w.begin_array();
-        for n in self.inner.legal_notations() {
-            w.str(&n);
-        }
-        w.end_array();
-        w.finish()
-    }
-    #[wasm_bindgen(js_name = playJson)]
-    pub fn play_json(&mut self, move_json: &str) -> Result<String, JsValue> {
-        js(self.inner.play_json(move_json))
-    }
-    #[wasm_bindgen(js_name = playNotation)]
-    pub fn play_notation(&mut self, text: &str) -> Result<String, JsValue> {
-        js(self.inner.play_notation(text))
-    }
-    pub fn roll(&mut self) -> Result<String, JsValue> {
-        js(self.inner.roll())
-    }
-    pub fn undo(&mut self) -> Result<String, JsValue> {
-        js(self.inner.undo())
-    }
-    pub fn redo(&mut self) -> Result<String, JsValue> {
-        js(self.inner.redo())
-    }
-    pub fn history(&self) -> String {
-        self.inner.history_json()
     }
     #[wasm_bindgen(js_name = canUndo)]
     pub fn can_undo(&self) -> bool {
@@ -137,9 +141,6 @@ impl WasmGame {
     pub fn is_over(&self) -> bool {
         self.inner.is_over()
     }
-    pub fn result(&self) -> String {
-        self.inner.result_json()
-    }
     pub fn save(&self) -> String {
         self.inner.save()
     }
@@ -150,9 +151,100 @@ impl WasmGame {
     }
     #[wasm_bindgen(js_name = cloneGame)]
     pub fn clone_game(&self) -> WasmGame {
-        WasmGame {
-            inner: self.inner.clone_box(),
+        WasmGame::wrap(self.inner.clone_box())
+    }
+
+    // The fast path of js/folkgames.js: the same calls with moves and answers as words
+    // (src/tokens.rs). Each answer returns where its words are (see `words`); they stay there
+    // until this game's next call.
+
+    /// Answers question `what` in words (see `words`; negative: an error `{code, message}`):
+    /// 0 legal moves, 1 roll, 2 undo, 3 redo, 4 state, 5 player to move, 6 result, 7 history,
+    /// 8 options, 9 legal moves in notation, 10 id, 11 ruleset, 12 save. Questions in one
+    /// export: each export's glue costs the module a few hundred bytes.
+    pub fn ask(&mut self, what: u32) -> f64 {
+        let g = &*self.inner;
+        let quoted = |s: &str| {
+            let mut w = Writer::new();
+            w.str(s);
+            Ok(w.finish())
+        };
+        let json = match what {
+            0 => return self.words(|g, w| g.write_legal_moves(w)),
+            1 => return self.step_words(Step::Roll),
+            2 => self.inner.undo(),
+            3 => self.inner.redo(),
+            4 => Ok(g.state_json()),
+            5 => Ok(g.to_move_json()),
+            6 => Ok(g.result_json()),
+            7 => {
+                return self.words(|g, w| {
+                    w.begin_array();
+                    for i in 0..g.ply() {
+                        g.write_record(i, w);
+                    }
+                    w.end_array();
+                })
+            }
+            8 => Ok(g.options_json()),
+            9 => {
+                return self.words(|g, w| {
+                    w.begin_array();
+                    for n in g.legal_notations() {
+                        w.str(&n);
+                    }
+                    w.end_array();
+                })
+            }
+            10 => quoted(g.id()),
+            11 => quoted(g.ruleset()),
+            12 => quoted(&g.save()),
+            _ => Ok("null".into()),
+        };
+        match json {
+            Ok(json) => {
+                let t = &mut self.tokens;
+                t.words.clear();
+                t.raw(&json);
+                Self::place(t)
+            }
+            Err(e) => -self.error_words(e),
         }
+    }
+
+    /// The address of the room for a move in words (it does not move while the game lives).
+    #[wasm_bindgen(js_name = inputPtr)]
+    pub fn input_ptr(&self) -> u32 {
+        self.input.as_ptr() as usize as u32
+    }
+    /// Plays the move written as `len` words at `inputPtr`; answers with its record, or an error
+    /// as a negative answer (see `step_words`).
+    #[wasm_bindgen(js_name = playWords)]
+    pub fn play_words(&mut self, len: u32) -> f64 {
+        let value = self
+            .input
+            .get(..len as usize)
+            .and_then(|words| self.tokens.read_value(words));
+        match value {
+            Some(value) => self.step_words(Step::Move(&value)),
+            None => -self.error_words(GameError::bad_move(
+                "the move could not be read from its words",
+            )),
+        }
+    }
+    /// Plays a move given as JSON text (what js/folkgames.js sends when words cannot carry it).
+    #[wasm_bindgen(js_name = playJsonWords)]
+    pub fn play_json_words(&mut self, move_json: &str) -> f64 {
+        match json::parse(move_json) {
+            Ok(value) => self.step_words(Step::Move(&value)),
+            Err(e) => {
+                -self.error_words(GameError::bad_move(cat!("the move is not valid JSON: ", e)))
+            }
+        }
+    }
+    #[wasm_bindgen(js_name = playNotationWords)]
+    pub fn play_notation_words(&mut self, text: &str) -> f64 {
+        self.step_words(Step::Notation(text))
     }
 }
 

@@ -281,19 +281,29 @@ $("share").addEventListener("click", async (e) => {
 addEventListener("hashchange", loadFromHash);
 
 board.setAttribute("speed", $("speed").value);
-await init();
-games = catalogue().map((g) => ({ ...g, available: available(g.id) }));
+// The game asked for is set before the engine has loaded: the element makes its first game once it
+// has, so no default game is made and drawn first. One the engine does not have gives way to Kpé.
 const wanted = params.get("game");
-if (wanted && games.some((g) => g.id === wanted && g.available)) {
+if (wanted) {
   applyOptions(wanted);
   board.setAttribute("game", wanted);
+}
+await init();
+games = catalogue().map((g) => ({ ...g, available: available(g.id) }));
+if (wanted && !games.some((g) => g.id === wanted && g.available)) {
+  applyOptions("kpe");
+  board.setAttribute("game", "kpe");
 }
 await board.ready;
 loadFromHash();
 translatePage();
 applyComputer();
 
-// Offline: the service worker precaches the page, scripts, styles and the .wasm (www/sw.js).
+// Offline: the service worker precaches the page, scripts, styles and the .wasm (www/sw.js). It is
+// registered once the page is idle, so its install (which fetches every file again) does not
+// compete with the first moves.
 if ("serviceWorker" in navigator && location.protocol !== "file:") {
-  navigator.serviceWorker.register("./sw.js").catch(() => {});
+  const register = () => navigator.serviceWorker.register("./sw.js").catch(() => {});
+  if ("requestIdleCallback" in globalThis) requestIdleCallback(register, { timeout: 2000 });
+  else setTimeout(register, 200);
 }

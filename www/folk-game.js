@@ -111,6 +111,7 @@ export class FolkGame extends HTMLElement {
   #hover = null;
   #focusHole = 0;
   #started = false;
+  #loading = false; // the engine is loading: the first game, made once it has, reads the attributes then
   #resizer = null;
   #selected = new Set(); // houses picked for a refill, before it is confirmed
   #sticks = [false, false, false, false, false, false]; // a throw of real sticks being entered
@@ -164,7 +165,12 @@ export class FolkGame extends HTMLElement {
     if (this.#started) return;
     this.#started = true;
     this.#showNote(this.#t("loading"));
-    await init();
+    this.#loading = true;
+    try {
+      await init();
+    } finally {
+      this.#loading = false;
+    }
     if (!this.#game) this.newGame();
   }
 
@@ -187,7 +193,7 @@ export class FolkGame extends HTMLElement {
       this.#cancelThinking();
       this.#refresh();
       this.#maybeComputer();
-    } else if (name !== "speed" && !(name === "game" && this.#game?.id === value)) {
+    } else if (name !== "speed" && !(name === "game" && this.#game?.id === value) && !this.#loading) {
       init().then(() => this.newGame());
     }
   }

@@ -147,6 +147,9 @@ for (const game of ["kpe", "bay-khom", "siryu"]) {
       assert.match(await live(page), /^Move taken back\./);
 
       // and undo while the computer thinks cancels it: back to the person, and no move comes later
+      // (a long pause again, so its turn is still on when the test looks: the search alone can end
+      // before a loaded machine has answered the next poll)
+      await board.evaluate((el) => (el.computerDelay = 1500));
       await personPlays(page, game);
       await page.waitForFunction(() => document.querySelector("folk-game").thinking);
       await page.locator("#undo").click();

@@ -70,3 +70,34 @@ for (const [id, options] of setups) {
     assert.deepEqual(replay.state(), g.state());
   });
 }
+
+// Moves made of integers and strings the engine has sent cross as words; any other move (here one
+// with a prototype of its own) and a notation take other paths. Every path gives the same record,
+// and the records equal history(), which is read whole.
+test("a move as a plain object, as another object and as notation gives the same record", () => {
+  for (const [id, options] of setups) {
+    const games = [new Game(id, options), new Game(id, options), new Game(id, options)];
+    let i = 0;
+    while (!games[0].isOver() && i < 400) {
+      const records = [];
+      if (games[0].toMove() === "chance") {
+        for (const g of games) records.push(g.roll());
+      } else {
+        const moves = games[0].legalMoves();
+        const move = moves[(i * 7) % moves.length];
+        records.push(games[0].play(move));
+        records.push(games[1].play(Object.assign(Object.create({ inherited: true }), JSON.parse(JSON.stringify(move)))));
+        records.push(games[2].play(records[0].notation));
+      }
+      assert.deepEqual(records[1], records[0], `${id} ply ${i}: another object`);
+      assert.deepEqual(records[2], records[0], `${id} ply ${i}: notation`);
+      i++;
+    }
+    const history = games[0].history();
+    assert.equal(history.length, i);
+    assert.deepEqual(games[1].history(), history);
+    assert.deepEqual(JSON.parse(JSON.stringify(history)), history, "plain JSON values");
+    assert.deepEqual(games[0].state(), games[2].state());
+    for (const g of games) g.free();
+  }
+});

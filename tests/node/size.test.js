@@ -5,14 +5,16 @@
 // reach them yet (BENCHMARKS.md, "Speed and size", says why and what comes next), so the budget
 // is the last measured size plus about 2%: lower it as the module shrinks, never raise it
 // without saying why in the commit. Measured (zlib level 9): 135,543 B raw / 55,194 B gzipped
-// with the computer opponents first merged; 102,330 B / 43,605 B now.
+// with the computer opponents first merged; 102,330 B / 43,605 B after the no_std work; raised
+// to 105,922 B / 46,191 B when the JS API's answers in words (src/tokens.rs) merged, which cut a
+// move through the JS API about threefold.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 
-const BUDGET_RAW = 104_400;
-const BUDGET_GZIP = 44_500;
+const BUDGET_RAW = 108_000;
+const BUDGET_GZIP = 47_100;
 const TARGET_RAW = 64 * 1024;
 const TARGET_GZIP = 28 * 1024;
 

@@ -1,0 +1,291 @@
+//! JSON values as a stream of 32-bit words: the fast way records and move lists cross to
+//! JavaScript (src/wasm.rs, js/folkgames.js), where `JSON.parse` of the same text cost several
+//! times more than the move itself.
+//!
+//! `json::Writer` writes here instead of text when it is made with `Writer::tokens`, so every
+//! shape in API.md has one writer and the two forms cannot drift apart. JavaScript decodes the
+//! words into the very objects `JSON.parse` would give (same keys in the same order, same values).
+//!
+//! Words (`i32`): `NULL`, `FALSE`, `TRUE`; `INT n`; `NUMBER lo hi` (the bits of an `f64`);
+//! `OBJECT` (key, value)* `END`; `ARRAY` value* `END`; a string (keys too) is `STRING id` when
+//! JavaScript already has string `id`, `NEW_STRING id len bytes..` the first time (it keeps it as
+//! `id` from then on), or `TEXT len bytes..` when it is not kept (long, or the table is full);
+//! `RAW len bytes..` is JSON text to parse (what `Writer::raw` inserts).
+//! Bytes are UTF-8, four to a word, little-endian, the last word padded with zeros.
+//!
+//! The same words, written by JavaScript as `f64`s with `NUMBER n` taking one slot, carry a move
+//! the other way (`Tokens::read_value`); there a string must be `STRING id` of a kept string.
+
+use crate::json::Value;
+use crate::prelude::*;
+
+pub const NULL: i32 = 0;
+pub const FALSE: i32 = 1;
+pub const TRUE: i32 = 2;
+pub const INT: i32 = 3;
+pub const NUMBER: i32 = 4;
+pub const STRING: i32 = 5;
+pub const NEW_STRING: i32 = 6;
+pub const TEXT: i32 = 7;
+pub const OBJECT: i32 = 8;
+pub const ARRAY: i32 = 9;
+pub const END: i32 = 10;
+pub const RAW: i32 = 11;
+
+/// Strings longer than this are sent as `TEXT` each time.
+const MAX_KEPT_LEN: usize = 64;
+/// At most this many strings are kept per table (one table per game).
+const MAX_KEPT: usize = 4096;
+
+/// The word stream of one answer, and the strings JavaScript already holds.
+#[derive(Clone, Debug, Default)]
+pub struct Tokens {
+    pub words: Vec<i32>,
+    kept: Vec<Box<str>>,
+    /// Open addressing by a hash of the text: 0 = empty, else index in `kept` + 1.
+    slots: Vec<u32>,
+}
+
+fn hash(s: &str) -> usize {
+    let mut h: u32 = 0x811c_9dc5;
+    for &b in s.as_bytes() {
+        h = (h ^ b as u32).wrapping_mul(0x0100_0193);
+    }
+    h as usize
+}
+
+impl Tokens {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// A kept string by id (what JavaScript sends back for a string it received).
+    pub fn kept(&self, id: usize) -> Option<&str> {
+        self.kept.get(id).map(|s| &**s)
+    }
+
+    pub fn push(&mut self, word: i32) {
+        self.words.push(word);
+    }
+
+    pub fn int(&mut self, n: i64) {
+        match i32::try_from(n) {
+            Ok(small) => {
+                self.words.push(INT);
+                self.words.push(small);
+            }
+            Err(_) => self.number(n as f64),
+        }
+    }
+
+    pub fn number(&mut self, n: f64) {
+        let bits = n.to_bits();
+        self.words.push(NUMBER);
+        self.words.push(bits as u32 as i32);
+        self.words.push((bits >> 32) as u32 as i32);
+    }
+
+    fn bytes(&mut self, s: &str) {
+        self.words.push(s.len() as i32);
+        for chunk in s.as_bytes().chunks(4) {
+            let mut word = [0u8; 4];
+            for (to, from) in word.iter_mut().zip(chunk) {
+                *to = *from;
+            }
+            self.words.push(i32::from_le_bytes(word));
+        }
+    }
+
+    pub fn string(&mut self, s: &str) {
+        if s.len() <= MAX_KEPT_LEN {
+            if self.slots.is_empty() {
+                self.slots = vec![0; 64];
+            }
+            let mask = self.slots.len() - 1;
+            let mut i = hash(s) & mask;
+            loop {
+                match self.slots.get(i).copied() {
+                    Some(0) => break,
+                    Some(id) => {
+                        let id = id as usize - 1;
+                        if self.kept.get(id).is_some_and(|k| **k == *s) {
+                            self.words.push(STRING);
+                            self.words.push(id as i32);
+                            return;
+                        }
+                        i = (i + 1) & mask;
+                    }
+                    None => break,
+                }
+            }
+            if self.kept.len() < MAX_KEPT {
+                let id = self.kept.len();
+                self.kept.push(s.into());
+                self.place(id);
+                self.words.push(NEW_STRING);
+                self.words.push(id as i32);
+                self.bytes(s);
+                return;
+            }
+        }
+        self.text(s);
+    }
+
+    /// A string that JavaScript does not keep (an error message, say).
+    pub fn text(&mut self, s: &str) {
+        self.words.push(TEXT);
+        self.bytes(s);
+    }
+
+    /// Puts kept string `id` in the hash table, doubling the table first when it is half full.
+    fn place(&mut self, id: usize) {
+        if (self.kept.len()) * 2 > self.slots.len() {
+            let mut slots = vec![0u32; self.slots.len() * 2];
+            let mask = slots.len() - 1;
+            for (j, s) in self.kept.iter().enumerate().take(id) {
+                put(&mut slots, mask, hash(s), j);
+            }
+            self.slots = slots;
+        }
+        let mask = self.slots.len() - 1;
+        if let Some(s) = self.kept.get(id) {
+            let h = hash(s);
+            put(&mut self.slots, mask, h, id);
+        }
+    }
+
+    /// Already-serialised JSON text, which JavaScript parses as JSON.
+    pub fn raw(&mut self, json: &str) {
+        self.words.push(RAW);
+        self.bytes(json);
+    }
+
+    /// Reads one value written by JavaScript as `f64` words (see the module comment); `None`
+    /// when the words are not one well-formed value.
+    pub fn read_value(&self, words: &[f64]) -> Option<Value> {
+        let mut pos = 0;
+        let v = self.read(words, &mut pos)?;
+        (pos == words.len()).then_some(v)
+    }
+
+    /// Recursion is bounded by the length of `words` (src/wasm.rs gives at most 64).
+    fn read(&self, words: &[f64], pos: &mut usize) -> Option<Value> {
+        let mut next = || {
+            let w = words.get(*pos).copied();
+            *pos += 1;
+            w
+        };
+        let tag = next()?;
+        Some(match tag as i32 {
+            NULL => Value::Null,
+            FALSE => Value::Bool(false),
+            TRUE => Value::Bool(true),
+            NUMBER => Value::Number(next()?),
+            STRING => Value::String(self.read_kept(next()?)?.into()),
+            ARRAY => {
+                let mut items = Vec::new();
+                while words.get(*pos).copied()? as i32 != END {
+                    items.push(self.read(words, pos)?);
+                }
+                *pos += 1;
+                Value::Array(items)
+            }
+            OBJECT => {
+                let mut fields: Vec<(String, Value)> = Vec::new();
+                loop {
+                    let tag = words.get(*pos).copied()? as i32;
+                    *pos += 1;
+                    if tag == END {
+                        break;
+                    }
+                    if tag != STRING {
+                        return None;
+                    }
+                    let key = self.read_kept(words.get(*pos).copied()?)?;
+                    *pos += 1;
+                    let v = self.read(words, pos)?;
+                    fields.push((key.into(), v));
+                }
+                Value::Object(fields)
+            }
+            _ => return None,
+        })
+    }
+
+    fn read_kept(&self, id: f64) -> Option<&str> {
+        if id >= 0.0 && id < self.kept.len() as f64 {
+            self.kept(id as usize)
+        } else {
+            None
+        }
+    }
+}
+
+fn put(slots: &mut [u32], mask: usize, h: usize, id: usize) {
+    let mut i = h & mask;
+    while let Some(slot) = slots.get_mut(i) {
+        if *slot == 0 {
+            *slot = id as u32 + 1;
+            return;
+        }
+        i = (i + 1) & mask;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::json::{parse, Writer};
+
+    #[test]
+    fn keeps_each_string_once() {
+        let mut t = Tokens::new();
+        t.string("drop");
+        t.string("drop");
+        assert_eq!(
+            t.words,
+            [NEW_STRING, 0, 4, i32::from_le_bytes(*b"drop"), STRING, 0]
+        );
+        for i in 0..300 {
+            t.string(&i.to_string());
+        }
+        t.words.clear();
+        t.string("299");
+        t.string("drop");
+        assert_eq!(t.words, [STRING, 300, STRING, 0]);
+        let long = "x".repeat(MAX_KEPT_LEN + 1);
+        t.words.clear();
+        t.string(&long);
+        assert_eq!(t.words.first(), Some(&TEXT));
+    }
+
+    #[test]
+    fn writer_writes_words_and_values_read_back() {
+        let mut w = Writer::tokens(Tokens::new());
+        w.begin_object()
+            .key("a")
+            .ints(&[1u8, 2])
+            .key("b")
+            .str("q")
+            .key("c")
+            .null()
+            .end_object();
+        let t = w.into_tokens().unwrap();
+        let ka = i32::from_le_bytes([b'a', 0, 0, 0]);
+        assert_eq!(t.words.len(), 25);
+        assert_eq!(&t.words[..5], &[OBJECT, NEW_STRING, 0, 1, ka]);
+        // JavaScript sends `{"a":[1,2],"b":"q"}` back with the ids it was given.
+        let words = [
+            8.0, 5.0, 0.0, 9.0, 4.0, 1.0, 4.0, 2.0, 10.0, 5.0, 1.0, 5.0, 2.0, 10.0,
+        ];
+        assert_eq!(t.read_value(&words), parse(r#"{"a":[1,2],"b":"q"}"#).ok());
+        for bad in [
+            &words[..13],
+            &[5.0, 9.0][..],
+            &[8.0, 4.0, 1.0, 1.0, 10.0][..],
+            &[],
+        ] {
+            assert_eq!(t.read_value(bad), None);
+        }
+    }
+}
