@@ -60,6 +60,10 @@ impl Outcome {
 
 /// Where `play` reports what happened, for renderers.
 pub trait EventSink {
+    /// Whether the events pushed are kept. When they are not (`NoEvents`), `play` may skip work
+    /// done only to report them, e.g. replaying a sowing already simulated to test legality.
+    const RECORDS: bool = true;
+
     fn push(&mut self, event: Event);
 }
 
@@ -67,6 +71,8 @@ pub trait EventSink {
 pub struct NoEvents;
 
 impl EventSink for NoEvents {
+    const RECORDS: bool = false;
+
     #[inline(always)]
     fn push(&mut self, _event: Event) {}
 }
