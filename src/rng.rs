@@ -18,6 +18,7 @@ impl Rng {
         self.state
     }
 
+    #[inline(always)]
     pub fn next_u64(&mut self) -> u64 {
         self.state = self.state.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.state;
@@ -27,6 +28,7 @@ impl Rng {
     }
 
     /// A uniform integer in `0..n` (n > 0), by Lemire's multiply-shift with rejection, so no bias.
+    #[inline(always)]
     pub fn below(&mut self, n: u32) -> u32 {
         let n = n.max(1);
         loop {
@@ -40,6 +42,7 @@ impl Rng {
     }
 
     /// One fair coin per bit: used for each stick's face.
+    #[inline(always)]
     pub fn bits(&mut self) -> u64 {
         self.next_u64()
     }

@@ -232,7 +232,7 @@ impl Siryu {
     }
 
     /// The piece after using the current throw, or None if it cannot (S1-S4).
-    #[inline]
+    #[inline(always)]
     fn piece_after(&self, kind: u8) -> Option<Piece> {
         if kind > ANGEL || self.phase != Phase::Move {
             return None;
@@ -244,8 +244,12 @@ impl Siryu {
         }
     }
 
+    // Written out rather than with `any` and a closure: the WebAssembly build (opt-level z)
+    // would call the closure three times, and a random playout asks this on every pass.
     fn any_piece_can_move(&self) -> bool {
-        (FATHER..=ANGEL).any(|k| self.piece_after(k).is_some())
+        self.piece_after(FATHER).is_some()
+            || self.piece_after(MOTHER).is_some()
+            || self.piece_after(ANGEL).is_some()
     }
 
     /// Why a piece cannot use the current throw, for `illegal_move` messages.
@@ -366,8 +370,8 @@ impl Siryu {
             return;
         }
         let mover = self.to_move as usize;
-        let players = self.players as usize;
-        for (seat, pieces) in self.pieces.iter_mut().enumerate().take(players) {
+        let players = (self.players as usize).min(MAX_PLAYERS);
+        for (seat, pieces) in self.pieces[..players].iter_mut().enumerate() {
             if seat == mover {
                 continue;
             }
@@ -389,6 +393,7 @@ impl Siryu {
     }
 
     /// After a piece moved or passed: a sir's bonus throw follows; anything else ends the turn.
+    #[inline(always)]
     fn after_use(&mut self) {
         if self.phase == Phase::Over {
             return;
@@ -403,6 +408,7 @@ impl Siryu {
     }
 
     /// S6: the next seat throws.
+    #[inline(always)]
     fn end_turn(&mut self) {
         self.to_move = (self.to_move + 1) % self.players;
         self.phase = Phase::Throw;
@@ -467,6 +473,7 @@ impl Rules for Siryu {
     fn players(&self) -> usize {
         self.players as usize
     }
+    #[inline(always)]
     fn turn(&self) -> Turn {
         match self.phase {
             Phase::Throw => Turn::Chance,
@@ -723,8 +730,15 @@ impl Rules for Siryu {
         Err(GameError::bad_move(cat!(Quoted(text), " is not a Siryu move: write six sticks as W/B letters (\"WWBWWW\"), a throw count as T0-T6, F, M or A to move the father, mother or angel, or P to pass")))
     }
 
+    #[inline(always)]
     fn sample_chance(&self, rng: &mut Rng) -> Option<SiryuMove> {
-        (self.phase == Phase::Throw).then(|| SiryuMove::Sticks(draw_sticks(rng)))
+        // Not `bool::then` with a closure, which opt-level z (the WebAssembly build) leaves as
+        // a call on every throw.
+        if self.phase == Phase::Throw {
+            Some(SiryuMove::Sticks(draw_sticks(rng)))
+        } else {
+            None
+        }
     }
 
     fn max_plies(&self) -> usize {

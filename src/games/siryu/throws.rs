@@ -19,7 +19,7 @@ pub enum FirstThrow {
 }
 
 /// Classifies the first throw of a turn by its number of white faces.
-#[inline]
+#[inline(always)]
 pub fn first_throw(whites: u8) -> FirstThrow {
     match whites {
         1 | 5 => FirstThrow::Sir,
@@ -30,13 +30,13 @@ pub fn first_throw(whites: u8) -> FirstThrow {
 }
 
 /// The value of a throw: its white faces.
-#[inline]
+#[inline(always)]
 pub fn whites(mask: u8) -> u8 {
     (mask & ALL_STICKS).count_ones() as u8
 }
 
 /// The six faces of a mask, stick 0 first.
-#[inline]
+#[inline(always)]
 pub fn faces(mask: u8) -> [bool; 6] {
     let mut out = [false; 6];
     for (i, f) in out.iter_mut().enumerate() {
@@ -45,7 +45,7 @@ pub fn faces(mask: u8) -> [bool; 6] {
     out
 }
 
-#[inline]
+#[inline(always)]
 pub fn mask_of(faces: &[bool; 6]) -> u8 {
     faces
         .iter()
@@ -55,13 +55,13 @@ pub fn mask_of(faces: &[bool; 6]) -> u8 {
 
 /// A throw given only by its count shows a canonical arrangement in the records: the first k
 /// sticks white, the rest black (which sticks they were is not known).
-#[inline]
+#[inline(always)]
 pub fn canonical_mask(whites: u8) -> u8 {
     ((1u16 << whites.min(6)) - 1) as u8
 }
 
 /// Throws the six sticks: one fair bit of the generator per stick (the low six bits).
-#[inline]
+#[inline(always)]
 pub fn draw_sticks(rng: &mut Rng) -> u8 {
     (rng.bits() & ALL_STICKS as u64) as u8
 }
