@@ -12,6 +12,16 @@ use crate::record::Event;
 use crate::rng::Rng;
 use std::fmt::Debug;
 
+/// The `n`-th (from 0) set bit of `set`, by increasing value; 32 when there are fewer. For
+/// `random_move`: a legal-move list kept as a bit set in list order.
+#[inline(always)]
+pub fn nth_bit(mut set: u32, n: u32) -> u32 {
+    for _ in 0..n {
+        set &= set.wrapping_sub(1);
+    }
+    set.trailing_zeros()
+}
+
 /// Who acts next.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Turn {
@@ -105,6 +115,16 @@ pub trait Rules: Clone + Debug + PartialEq + Sized {
 
     /// Appends every legal move, each once; nothing when the game is over.
     fn legal_moves(&self, out: &mut Vec<Self::Move>);
+
+    /// A uniformly random legal move: the one `legal_moves` lists at index `rng.below(count)`
+    /// (with `below(0)` drawn, and None returned, when there is none). Random playouts call this.
+    /// A game may override it to pick without building the list, but must pick the same move and
+    /// draw the same numbers, so that a seed replays the same games.
+    fn random_move(&self, rng: &mut Rng, buf: &mut Vec<Self::Move>) -> Option<Self::Move> {
+        buf.clear();
+        self.legal_moves(buf);
+        buf.get(rng.below(buf.len() as u32) as usize).cloned()
+    }
 
     /// Plays a move. An illegal move returns `illegal_move` (or `game_over` when over) and
     /// leaves `self` unchanged.

@@ -19,7 +19,8 @@ use crate::games::position_history::History;
 use crate::json::{Value, Writer};
 use crate::options::Options;
 use crate::record::Event;
-use crate::rules::{EventSink, NoEvents, Outcome, Rules, Turn};
+use crate::rng::Rng;
+use crate::rules::{nth_bit, EventSink, NoEvents, Outcome, Rules, Turn};
 use crate::text::Quoted;
 
 pub const PITS: usize = 8;
@@ -252,6 +253,34 @@ impl Kpe {
         total
     }
 
+    /// The legal moves of the player to move as bits (bit j: their j-th pit, left to right),
+    /// none once the game is over (K3, K6).
+    fn legal_set(&self) -> u8 {
+        if self.end.is_some() {
+            return 0;
+        }
+        let own = row(self.to_move);
+        // The non-empty own pits, as bits, so that the list is made without a branch per pit:
+        // adding 0x7F to a byte (at most 48) sets its top bit exactly when it is not 0, and the
+        // multiplication gathers the four top bits (as in `position_key`).
+        let row_word = (u64::from_le_bytes(self.pits) >> (32 * (self.to_move as u32 & 1))) as u32;
+        let tops = ((row_word & 0x7F7F_7F7F) + 0x7F7F_7F7F) >> 7 & 0x0101_0101;
+        let mut full = ((tops.wrapping_mul(0x0020_4081) >> 21) & 0xF) as u8;
+        // K6: when the opponent's row is empty, only the moves that feed it, if any does.
+        if self.row_empty(1 - self.to_move) {
+            let mut feeding = 0u8;
+            for (j, pit) in own.enumerate() {
+                if full & 1 << j != 0 && self.feeds(pit) {
+                    feeding |= 1 << j;
+                }
+            }
+            if feeding != 0 {
+                full = feeding;
+            }
+        }
+        full
+    }
+
     /// K6: the opponent's row is empty, so only moves that feed it are legal, if any does.
     fn feeds(&self, pit: usize) -> bool {
         let mut pits = self.pits;
@@ -335,35 +364,27 @@ impl Rules for Kpe {
     }
 
     fn legal_moves(&self, out: &mut Vec<KpeMove>) {
-        if self.end.is_some() {
-            return;
-        }
-        let own = row(self.to_move);
-        // The non-empty own pits, as bits, so that the list is made without a branch per pit:
-        // adding 0x7F to a byte (at most 48) sets its top bit exactly when it is not 0, and the
-        // multiplication gathers the four top bits (as in `position_key`).
-        let row_word = (u64::from_le_bytes(self.pits) >> (32 * (self.to_move as u32 & 1))) as u32;
-        let tops = ((row_word & 0x7F7F_7F7F) + 0x7F7F_7F7F) >> 7 & 0x0101_0101;
-        let mut full = ((tops.wrapping_mul(0x0020_4081) >> 21) & 0xF) as u8;
-        // K6: when the opponent's row is empty, only the moves that feed it, if any does.
-        if self.row_empty(1 - self.to_move) {
-            let mut feeding = 0u8;
-            for (j, pit) in own.clone().enumerate() {
-                if full & 1 << j != 0 && self.feeds(pit) {
-                    feeding |= 1 << j;
-                }
-            }
-            if feeding != 0 {
-                full = feeding;
-            }
-        }
-        while full != 0 {
-            let j = full.trailing_zeros() as usize;
-            full &= full - 1;
+        let start = row(self.to_move).start;
+        let mut set = self.legal_set();
+        while set != 0 {
+            let j = set.trailing_zeros() as usize;
+            set &= set - 1;
             out.push(KpeMove {
-                pit: (own.start + j) as u8,
+                pit: (start + j) as u8,
             });
         }
+    }
+
+    fn random_move(&self, rng: &mut Rng, _buf: &mut Vec<KpeMove>) -> Option<KpeMove> {
+        // `legal_moves`' list is the set in increasing order.
+        let set = self.legal_set() as u32;
+        let j = nth_bit(set, rng.below(set.count_ones()));
+        if set == 0 {
+            return None;
+        }
+        Some(KpeMove {
+            pit: (row(self.to_move).start + j as usize) as u8,
+        })
     }
 
     fn play(&mut self, mv: &KpeMove, events: &mut impl EventSink) -> GameResult<()> {

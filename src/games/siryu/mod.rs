@@ -35,7 +35,7 @@ use crate::json::{Value, Writer};
 use crate::options::Options;
 use crate::record::{Event, PIECE_NAMES};
 use crate::rng::Rng;
-use crate::rules::{EventSink, Outcome, Rules, Turn};
+use crate::rules::{nth_bit, EventSink, Outcome, Rules, Turn};
 use crate::text::Quoted;
 use moves::{is_at_start, on_mecca, overtakes, use_points, use_sir};
 use throws::{canonical_mask, draw_sticks, faces, first_throw, mask_of, whites, FirstThrow};
@@ -502,6 +502,23 @@ impl Rules for Siryu {
                 }
             }
         }
+    }
+
+    fn random_move(&self, rng: &mut Rng, buf: &mut Vec<SiryuMove>) -> Option<SiryuMove> {
+        if self.phase != Phase::Move {
+            buf.clear();
+            self.legal_moves(buf);
+            return buf.get(rng.below(buf.len() as u32) as usize).copied();
+        }
+        // `legal_moves`' list: the pieces that can use the throw, in order, or else a pass.
+        let set = self.piece_after(FATHER).is_some() as u32
+            | (self.piece_after(MOTHER).is_some() as u32) << 1
+            | (self.piece_after(ANGEL).is_some() as u32) << 2;
+        let i = rng.below(set.count_ones().max(1));
+        if set == 0 {
+            return Some(SiryuMove::Pass);
+        }
+        Some(SiryuMove::Piece(nth_bit(set, i) as u8))
     }
 
     fn play(&mut self, mv: &SiryuMove, events: &mut impl EventSink) -> GameResult<()> {
