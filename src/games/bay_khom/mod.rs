@@ -246,7 +246,13 @@ impl BayKhom {
     /// BK7: does `player` have a counter in one of their active houses?
     fn has_counters_in_houses(&self, player: u8) -> bool {
         let houses = houses_mask(player) & !self.eliminated;
-        (0..HOLES).any(|h| houses & (1 << h) != 0 && self.holes[h] > 0)
+        // All four looked at, without a branch per house: asked on every ply.
+        let first = player as usize * 5;
+        let mut any = false;
+        for h in first..first + 4 {
+            any |= (houses & (1 << h) != 0) & (self.holes[h % HOLES] > 0);
+        }
+        any
     }
 
     /// BK2 + BK6: the legal sowings of the player to move as bits `hole * 2 + dir`: a non-empty
