@@ -18,8 +18,15 @@ impl Rng {
         self.state
     }
 
-    #[inline(always)]
     pub fn next_u64(&mut self) -> u64 {
+        self.step()
+    }
+
+    /// One SplitMix64 step. Inlined only into `bits`, which Siryu's random playouts call on
+    /// every throw: the WebAssembly build (opt-level z) would otherwise make it a call there,
+    /// and inlining it everywhere would grow the module past its size budget.
+    #[inline(always)]
+    fn step(&mut self) -> u64 {
         self.state = self.state.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.state;
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -28,7 +35,6 @@ impl Rng {
     }
 
     /// A uniform integer in `0..n` (n > 0), by Lemire's multiply-shift with rejection, so no bias.
-    #[inline(always)]
     pub fn below(&mut self, n: u32) -> u32 {
         let n = n.max(1);
         loop {
@@ -44,7 +50,7 @@ impl Rng {
     /// One fair coin per bit: used for each stick's face.
     #[inline(always)]
     pub fn bits(&mut self) -> u64 {
-        self.next_u64()
+        self.step()
     }
 }
 

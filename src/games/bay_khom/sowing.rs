@@ -4,10 +4,10 @@
 //!
 //! A turn is sown on the board packed into one `u64`, six bits a hole (42 counters in all, so a
 //! hole never holds more than 63 and a sum never carries into the next hole), with the holes in
-//! the order the ring meets them (`Walk`). A lap then drops all its counters with one addition
-//! read from a table (`Laps`) instead of one counter at a time: random playouts spend most of
-//! their time here, sowing each legal move once to test it (BK6). The trial's result is kept,
-//! so playing the move does not sow it again (`ending_sowings`).
+//! the order the ring meets them (`Walk`). A lap then drops all its counters with one addition,
+//! read from a table (`Laps`, native builds) or computed, instead of one counter at a time:
+//! random playouts spend most of their time here, sowing each legal move once to test it (BK6).
+//! The trial's result is kept, so playing the move does not sow it again (`ending_sowings`).
 
 use super::HOLES;
 use crate::record::Event;
@@ -61,14 +61,19 @@ pub struct Walk {
     /// Active holes, 1-10.
     len: u8,
     /// Index of the `LAPS` table for `len`, 0 when there is none.
+    #[cfg(not(target_arch = "wasm32"))]
     laps: u8,
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 /// Steps covered by a `Laps` table: a lap of up to `SPAN - 11` counters (and most are of 3 or 4)
 /// is sown by two table reads; longer ones take a few more operations.
 const SPAN: usize = 32;
 
-/// Laps precomputed for one length of walk.
+/// Laps precomputed for one length of walk. Native builds only: the WebAssembly build, which is
+/// optimised for size, computes every lap (`computed_lap`) rather than spend 1.5 KB of its size
+/// budget on these tables.
+#[cfg(not(target_arch = "wasm32"))]
 struct Laps {
     /// Laps from step k of `count` counters are read here when `k + 1 + count < limit`.
     limit: usize,
@@ -79,6 +84,7 @@ struct Laps {
     sum: [u64; SPAN],
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 impl Laps {
     const fn new(len: usize) -> Laps {
         let mut t = Laps {
@@ -99,6 +105,7 @@ impl Laps {
     }
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 /// Tables for the walks of play, 7 to 10 holes (a short player eliminates at most three houses,
 /// BK9); index 0 is an empty table, for other lengths (hand-made rings in tests).
 const LAPS: [Laps; 5] = [
@@ -121,6 +128,7 @@ impl Walk {
             hole: [0; 16],
             step: [OFF; 16],
             len: 0,
+            #[cfg(not(target_arch = "wasm32"))]
             laps: 0,
         };
         let mut h = 4usize;
@@ -132,6 +140,7 @@ impl Walk {
             h = if h < HOLES { ring[h] as usize } else { 4 };
             k += 1;
         }
+        #[cfg(not(target_arch = "wasm32"))]
         if w.len >= 7 {
             w.laps = w.len - 6;
         }
@@ -246,31 +255,10 @@ fn sow_lap(b: &mut u64, walk: &Walk, k: usize, first: bool, events: &mut impl Ev
     } else {
         Event::Relay { hole, count }
     });
-    let len = walk.len as usize;
     let count = count as usize;
-    let t = &LAPS[walk.laps as usize % LAPS.len()];
-    let last = if k + 1 + count < t.limit {
-        // Steps k+1 ..= k+count, round and round.
-        *b += t.sum[(k + 1 + count) & (SPAN - 1)] - t.sum[(k + 1) & (SPAN - 1)];
-        t.wrap[(k + count) & (SPAN - 1)] as usize
-    } else {
-        // count / len and count % len without a division: exact for count < 64.
-        let rounds = (count * RECIPROCAL[len & 15]) >> 16;
-        let rest = count - rounds * len;
-        // The rest fills steps s..s+rest, wrapping past the end of the walk (rest < len): the
-        // part up to the end, then the part from step 0.
-        let s = walk.next(k);
-        let e = s + rest;
-        let wrap = e > len;
-        let upto = if wrap { len } else { e };
-        let tail = if wrap { e - len } else { 0 };
-        *b += rounds as u64 * ONES[len & 15] + (ONES[upto & 15] - ONES[s & 15]) + ONES[tail & 15];
-        let last = k + rest;
-        if last >= len {
-            last - len
-        } else {
-            last
-        }
+    let last = match table_lap(b, walk, k, count) {
+        Some(last) => last,
+        None => computed_lap(b, walk, k, count),
     };
     // For renderers only: one drop per counter, in order (nothing at all for `NoEvents`).
     let mut pos = k;
@@ -281,6 +269,51 @@ fn sow_lap(b: &mut u64, walk: &Walk, k: usize, first: bool, events: &mut impl Ev
         });
     }
     last
+}
+
+/// The drops of a lap of `count` counters from step `k`, and its last step, read from `LAPS`
+/// when the walk has a table that reaches that far: two reads and an addition.
+#[cfg(not(target_arch = "wasm32"))]
+#[inline(always)]
+fn table_lap(b: &mut u64, walk: &Walk, k: usize, count: usize) -> Option<usize> {
+    let t = &LAPS[walk.laps as usize % LAPS.len()];
+    if k + 1 + count >= t.limit {
+        return None;
+    }
+    // Steps k+1 ..= k+count, round and round.
+    *b += t.sum[(k + 1 + count) & (SPAN - 1)] - t.sum[(k + 1) & (SPAN - 1)];
+    Some(t.wrap[(k + count) & (SPAN - 1)] as usize)
+}
+
+/// The WebAssembly build has no tables (see `Laps`).
+#[cfg(target_arch = "wasm32")]
+#[inline(always)]
+fn table_lap(_b: &mut u64, _walk: &Walk, _k: usize, _count: usize) -> Option<usize> {
+    None
+}
+
+/// The drops of a lap of `count` counters from step `k`, and its last step, computed: one
+/// counter in every step for each whole round of the walk, then a run of ones for the rest.
+#[inline(always)]
+fn computed_lap(b: &mut u64, walk: &Walk, k: usize, count: usize) -> usize {
+    let len = walk.len as usize;
+    // count / len and count % len without a division: exact for count < 64.
+    let rounds = (count * RECIPROCAL[len & 15]) >> 16;
+    let rest = count - rounds * len;
+    // The rest fills steps s..s+rest, wrapping past the end of the walk (rest < len): the part
+    // up to the end, then the part from step 0.
+    let s = walk.next(k);
+    let e = s + rest;
+    let wrap = e > len;
+    let upto = if wrap { len } else { e };
+    let tail = if wrap { e - len } else { 0 };
+    *b += rounds as u64 * ONES[len & 15] + (ONES[upto & 15] - ONES[s & 15]) + ONES[tail & 15];
+    let last = k + rest;
+    if last >= len {
+        last - len
+    } else {
+        last
+    }
 }
 
 /// BK4c and BK5: captures step `first` (N2), then keeps capturing every second step while the

@@ -232,7 +232,7 @@ impl Siryu {
     }
 
     /// The piece after using the current throw, or None if it cannot (S1-S4).
-    #[inline(always)]
+    #[inline]
     fn piece_after(&self, kind: u8) -> Option<Piece> {
         if kind > ANGEL || self.phase != Phase::Move {
             return None;
@@ -244,12 +244,18 @@ impl Siryu {
         }
     }
 
-    // Written out rather than with `any` and a closure: the WebAssembly build (opt-level z)
-    // would call the closure three times, and a random playout asks this on every pass.
+    /// The pieces that can use the current throw, bit k for piece k (none outside
+    /// `Phase::Move`). Written out rather than with an iterator and a closure, which the
+    /// WebAssembly build (opt-level z) would call for each piece on every move; and the one
+    /// place `piece_after` is inlined for all three pieces, to keep that build small.
+    fn movable(&self) -> u32 {
+        self.piece_after(FATHER).is_some() as u32
+            | (self.piece_after(MOTHER).is_some() as u32) << 1
+            | (self.piece_after(ANGEL).is_some() as u32) << 2
+    }
+
     fn any_piece_can_move(&self) -> bool {
-        self.piece_after(FATHER).is_some()
-            || self.piece_after(MOTHER).is_some()
-            || self.piece_after(ANGEL).is_some()
+        self.movable() != 0
     }
 
     /// Why a piece cannot use the current throw, for `illegal_move` messages.
@@ -284,16 +290,20 @@ impl Siryu {
     }
 
     /// A throw: the first of the turn, or a bonus throw.
-    fn take_throw(&mut self, mask: u8, events: &mut impl EventSink) {
+    fn take_throw<E: EventSink>(&mut self, mask: u8, events: &mut E) {
         let player = self.to_move;
         let k = whites(mask);
         self.turn_throws = self.turn_throws.saturating_add(1);
-        events.push(Event::Throw {
-            player,
-            sticks: faces(mask),
-            whites: k,
-            bonus: self.due != Due::First,
-        });
+        // Only when events are kept: opt-level z (the WebAssembly build) would otherwise call
+        // `faces` on every throw for an event `NoEvents` drops.
+        if E::RECORDS {
+            events.push(Event::Throw {
+                player,
+                sticks: faces(mask),
+                whites: k,
+                bonus: self.due != Due::First,
+            });
+        }
         match self.due {
             Due::First => match first_throw(k) {
                 FirstThrow::Sir => {
@@ -393,7 +403,6 @@ impl Siryu {
     }
 
     /// After a piece moved or passed: a sir's bonus throw follows; anything else ends the turn.
-    #[inline(always)]
     fn after_use(&mut self) {
         if self.phase == Phase::Over {
             return;
@@ -408,7 +417,6 @@ impl Siryu {
     }
 
     /// S6: the next seat throws.
-    #[inline(always)]
     fn end_turn(&mut self) {
         self.to_move = (self.to_move + 1) % self.players;
         self.phase = Phase::Throw;
@@ -490,35 +498,37 @@ impl Rules for Siryu {
             Phase::Over => {}
             Phase::Throw => out.extend((0..=6).map(SiryuMove::Whites)),
             Phase::Move => {
-                let start = out.len();
-                for k in FATHER..=ANGEL {
-                    if self.piece_after(k).is_some() {
-                        out.push(SiryuMove::Piece(k));
-                    }
-                }
+                let mut set = self.movable();
                 // A throw no piece can use is lost.
-                if out.len() == start {
+                if set == 0 {
                     out.push(SiryuMove::Pass);
+                }
+                while set != 0 {
+                    out.push(SiryuMove::Piece(set.trailing_zeros() as u8));
+                    set &= set - 1;
                 }
             }
         }
     }
 
-    fn random_move(&self, rng: &mut Rng, buf: &mut Vec<SiryuMove>) -> Option<SiryuMove> {
-        if self.phase != Phase::Move {
-            buf.clear();
-            self.legal_moves(buf);
-            return buf.get(rng.below(buf.len() as u32) as usize).copied();
+    fn random_move(&self, rng: &mut Rng, _buf: &mut Vec<SiryuMove>) -> Option<SiryuMove> {
+        // `legal_moves`' lists, drawn from as the default does.
+        match self.phase {
+            Phase::Over => {
+                rng.below(0);
+                None
+            }
+            Phase::Throw => Some(SiryuMove::Whites(rng.below(7) as u8)),
+            Phase::Move => {
+                // The pieces that can use the throw, in order, or else a pass.
+                let set = self.movable();
+                let i = rng.below(set.count_ones().max(1));
+                if set == 0 {
+                    return Some(SiryuMove::Pass);
+                }
+                Some(SiryuMove::Piece(nth_bit(set, i) as u8))
+            }
         }
-        // `legal_moves`' list: the pieces that can use the throw, in order, or else a pass.
-        let set = self.piece_after(FATHER).is_some() as u32
-            | (self.piece_after(MOTHER).is_some() as u32) << 1
-            | (self.piece_after(ANGEL).is_some() as u32) << 2;
-        let i = rng.below(set.count_ones().max(1));
-        if set == 0 {
-            return Some(SiryuMove::Pass);
-        }
-        Some(SiryuMove::Piece(nth_bit(set, i) as u8))
     }
 
     fn play(&mut self, mv: &SiryuMove, events: &mut impl EventSink) -> GameResult<()> {

@@ -36,7 +36,7 @@ pub fn whites(mask: u8) -> u8 {
 }
 
 /// The six faces of a mask, stick 0 first.
-#[inline(always)]
+#[inline]
 pub fn faces(mask: u8) -> [bool; 6] {
     let mut out = [false; 6];
     for (i, f) in out.iter_mut().enumerate() {
@@ -45,7 +45,7 @@ pub fn faces(mask: u8) -> [bool; 6] {
     out
 }
 
-#[inline(always)]
+#[inline]
 pub fn mask_of(faces: &[bool; 6]) -> u8 {
     faces
         .iter()
@@ -55,7 +55,7 @@ pub fn mask_of(faces: &[bool; 6]) -> u8 {
 
 /// A throw given only by its count shows a canonical arrangement in the records: the first k
 /// sticks white, the rest black (which sticks they were is not known).
-#[inline(always)]
+#[inline]
 pub fn canonical_mask(whites: u8) -> u8 {
     ((1u16 << whites.min(6)) - 1) as u8
 }
