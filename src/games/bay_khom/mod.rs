@@ -31,8 +31,7 @@ use crate::error::{ErrorCode, GameError, GameResult};
 use crate::games::position_history::History;
 use crate::json::{Value, Writer};
 use crate::options::Options;
-use crate::rng::Rng;
-use crate::rules::{nth_bit, EventSink, NoEvents, Outcome, Rules, Turn};
+use crate::rules::{EventSink, NoEvents, Outcome, Rules, Turn};
 use sowing::board_key;
 
 pub const HOLES: usize = 10;
@@ -457,23 +456,6 @@ impl Rules for BayKhom {
             }
             Phase::Refill => self.fill_choices(out),
         }
-    }
-
-    fn random_move(&self, rng: &mut Rng, buf: &mut Vec<BayKhomMove>) -> Option<BayKhomMove> {
-        if self.phase != Phase::Sow {
-            buf.clear();
-            self.legal_moves(buf);
-            return buf.get(rng.below(buf.len() as u32) as usize).copied();
-        }
-        // `legal_moves`' list is the bits of `legal` in increasing order.
-        let b = nth_bit(self.legal, rng.below(self.legal.count_ones()));
-        if self.legal == 0 {
-            return None;
-        }
-        Some(BayKhomMove::Sow {
-            hole: (b / 2) as u8,
-            dir: if b % 2 == 0 { Dir::Plus } else { Dir::Minus },
-        })
     }
 
     fn play(&mut self, mv: &BayKhomMove, events: &mut impl EventSink) -> GameResult<()> {

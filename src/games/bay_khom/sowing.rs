@@ -189,28 +189,12 @@ impl Walk {
     }
 }
 
-/// `ONES[n]`: a counter in each of the first n steps (n <= 10).
-const ONES: [u64; 16] = {
-    let mut t = [0u64; 16];
-    let mut n = 1;
-    while n <= HOLES {
-        t[n] = t[n - 1] | 1 << (6 * (n - 1));
-        n += 1;
-    }
-    t
-};
-
-/// `RECIPROCAL[n]`: 2^16 / n rounded up, so that `(c * RECIPROCAL[n]) >> 16` is `c / n` for every
-/// c < 64 and n <= 10 (the error, below 64 / 2^16, never reaches the next whole number).
-const RECIPROCAL: [usize; 16] = {
-    let mut t = [0usize; 16];
-    let mut n = 1;
-    while n < 16 {
-        t[n] = 65536usize.div_ceil(n);
-        n += 1;
-    }
-    t
-};
+/// A counter in each of the first n steps (n <= 10): the bit every six, cut after 6n bits.
+/// Computed rather than a table: the WebAssembly build counts its bytes.
+#[inline(always)]
+fn ones(n: usize) -> u64 {
+    0x0041_0410_4104_1041 & ((1u64 << ((6 * n as u32) & 63)) - 1)
+}
 
 /// The counters at step `k` of a packed board.
 #[inline(always)]
@@ -297,9 +281,13 @@ fn table_lap(_b: &mut u64, _walk: &Walk, _k: usize, _count: usize) -> Option<usi
 #[inline(always)]
 fn computed_lap(b: &mut u64, walk: &Walk, k: usize, count: usize) -> usize {
     let len = walk.len as usize;
-    // count / len and count % len without a division: exact for count < 64.
-    let rounds = (count * RECIPROCAL[len & 15]) >> 16;
-    let rest = count - rounds * len;
+    // Whole rounds of the walk (rare: most laps are of 3 or 4 counters), then the rest.
+    let mut rest = count;
+    let mut rounds = 0u64;
+    while rest >= len {
+        rest -= len;
+        rounds += 1;
+    }
     // The rest fills steps s..s+rest, wrapping past the end of the walk (rest < len): the part
     // up to the end, then the part from step 0.
     let s = walk.next(k);
@@ -307,7 +295,7 @@ fn computed_lap(b: &mut u64, walk: &Walk, k: usize, count: usize) -> usize {
     let wrap = e > len;
     let upto = if wrap { len } else { e };
     let tail = if wrap { e - len } else { 0 };
-    *b += rounds as u64 * ONES[len & 15] + (ONES[upto & 15] - ONES[s & 15]) + ONES[tail & 15];
+    *b += rounds * ones(len) + (ones(upto) - ones(s)) + ones(tail);
     let last = k + rest;
     if last >= len {
         last - len
@@ -470,34 +458,35 @@ fn sow_packed(
 ) -> TurnEnd {
     let mut k = start;
     let mut first = true;
-    for _ in 0..UNCHECKED_LAPS {
+    let mut laps = 0usize;
+    let mut saved = 0u64;
+    let mut power = 1u32;
+    let mut lam = 0u32;
+    // One loop, the lap written once (the build for size keeps one copy of it).
+    loop {
         let last = sow_lap(b, walk, k, first, events);
         first = false;
         match relay_or_capture(b, walk, last, by, events) {
             AfterLap::End(taken) => return TurnEnd::Captured(taken),
             AfterLap::Relay(next) => k = next,
         }
-    }
-    let mut saved = relay_key(*b, k);
-    let mut power = 1u32;
-    let mut lam = 0u32;
-    loop {
-        let last = sow_lap(b, walk, k, first, events);
-        match relay_or_capture(b, walk, last, by, events) {
-            AfterLap::End(taken) => return TurnEnd::Captured(taken),
-            AfterLap::Relay(next) => {
-                k = next;
-                let key = relay_key(*b, k);
-                if key == saved {
-                    return TurnEnd::Endless;
-                }
-                lam += 1;
-                if lam == power {
-                    saved = key;
-                    power = power.saturating_mul(2);
-                    lam = 0;
-                }
-            }
+        laps += 1;
+        if laps < UNCHECKED_LAPS {
+            continue;
+        }
+        let key = relay_key(*b, k);
+        if laps == UNCHECKED_LAPS {
+            saved = key;
+            continue;
+        }
+        if key == saved {
+            return TurnEnd::Endless;
+        }
+        lam += 1;
+        if lam == power {
+            saved = key;
+            power = power.saturating_mul(2);
+            lam = 0;
         }
     }
 }

@@ -35,7 +35,7 @@ use crate::json::{Value, Writer};
 use crate::options::Options;
 use crate::record::{Event, PIECE_NAMES};
 use crate::rng::Rng;
-use crate::rules::{nth_bit, EventSink, Outcome, Rules, Turn};
+use crate::rules::{EventSink, Outcome, Rules, Turn};
 use crate::text::Quoted;
 use moves::{is_at_start, on_mecca, overtakes, use_points, use_sir};
 use throws::{canonical_mask, draw_sticks, faces, first_throw, mask_of, whites, FirstThrow};
@@ -507,26 +507,6 @@ impl Rules for Siryu {
                     out.push(SiryuMove::Piece(set.trailing_zeros() as u8));
                     set &= set - 1;
                 }
-            }
-        }
-    }
-
-    fn random_move(&self, rng: &mut Rng, _buf: &mut Vec<SiryuMove>) -> Option<SiryuMove> {
-        // `legal_moves`' lists, drawn from as the default does.
-        match self.phase {
-            Phase::Over => {
-                rng.below(0);
-                None
-            }
-            Phase::Throw => Some(SiryuMove::Whites(rng.below(7) as u8)),
-            Phase::Move => {
-                // The pieces that can use the throw, in order, or else a pass.
-                let set = self.movable();
-                let i = rng.below(set.count_ones().max(1));
-                if set == 0 {
-                    return Some(SiryuMove::Pass);
-                }
-                Some(SiryuMove::Piece(nth_bit(set, i) as u8))
             }
         }
     }
