@@ -19,6 +19,14 @@ impl Rng {
     }
 
     pub fn next_u64(&mut self) -> u64 {
+        self.step()
+    }
+
+    /// One SplitMix64 step. Inlined only into `bits`, which Siryu's random playouts call on
+    /// every throw: the WebAssembly build (opt-level z) would otherwise make it a call there,
+    /// and inlining it everywhere would grow the module past its size budget.
+    #[inline(always)]
+    fn step(&mut self) -> u64 {
         self.state = self.state.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.state;
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -40,8 +48,9 @@ impl Rng {
     }
 
     /// One fair coin per bit: used for each stick's face.
+    #[inline(always)]
     pub fn bits(&mut self) -> u64 {
-        self.next_u64()
+        self.step()
     }
 }
 

@@ -16,6 +16,16 @@ use crate::record::Event;
 use crate::rng::Rng;
 use core::fmt::Debug;
 
+/// The `n`-th (from 0) set bit of `set`, by increasing value; 32 when there are fewer. For
+/// `random_move`: a legal-move list kept as a bit set in list order.
+#[inline(always)]
+pub fn nth_bit(mut set: u32, n: u32) -> u32 {
+    for _ in 0..n {
+        set &= set.wrapping_sub(1);
+    }
+    set.trailing_zeros()
+}
+
 /// Who acts next.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Turn {
@@ -64,6 +74,10 @@ impl Outcome {
 
 /// Where `play` reports what happened, for renderers.
 pub trait EventSink {
+    /// Whether the events pushed are kept. When they are not (`NoEvents`), `play` may skip work
+    /// done only to report them, e.g. replaying a sowing already simulated to test legality.
+    const RECORDS: bool = true;
+
     fn push(&mut self, event: Event);
 }
 
@@ -71,6 +85,8 @@ pub trait EventSink {
 pub struct NoEvents;
 
 impl EventSink for NoEvents {
+    const RECORDS: bool = false;
+
     #[inline(always)]
     fn push(&mut self, _event: Event) {}
 }
@@ -103,6 +119,16 @@ pub trait Rules: Clone + Debug + PartialEq + Sized {
 
     /// Appends every legal move, each once; nothing when the game is over.
     fn legal_moves(&self, out: &mut Vec<Self::Move>);
+
+    /// A uniformly random legal move: the one `legal_moves` lists at index `rng.below(count)`
+    /// (with `below(0)` drawn, and None returned, when there is none). Random playouts call this.
+    /// A game may override it to pick without building the list, but must pick the same move and
+    /// draw the same numbers, so that a seed replays the same games.
+    fn random_move(&self, rng: &mut Rng, buf: &mut Vec<Self::Move>) -> Option<Self::Move> {
+        buf.clear();
+        self.legal_moves(buf);
+        buf.get(rng.below(buf.len() as u32) as usize).cloned()
+    }
 
     /// Plays a move. An illegal move returns `illegal_move` (or `game_over` when over) and
     /// leaves `self` unchanged.

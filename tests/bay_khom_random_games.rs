@@ -67,8 +67,16 @@ fn play_random_game(seed: u64, ruleset: &str, alternate: bool, stats: &mut Stats
         }
         let before = g.eliminated();
         let mv = moves[rng.below(moves.len() as u32) as usize];
+        let mut quiet = g.clone();
+        quiet.play(&mv, &mut NoEvents).expect("listed move plays");
         let mut events = Vec::new();
         g.play(&mv, &mut events).expect("listed move plays");
+        // Without events the turn is read from its BK6 trial, with events it is sown again: the
+        // same state either way.
+        assert_eq!(
+            quiet, g,
+            "seed {seed}: {mv:?} differs with and without events"
+        );
         plies += 1;
         assert_eq!(total(&g), 42, "seed {seed}: counters not conserved");
         // Eliminated holes never receive a counter: drops go to holes out of play neither before

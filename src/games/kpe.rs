@@ -20,7 +20,8 @@ use crate::json::{Value, Writer};
 use crate::options::Options;
 use crate::prelude::*;
 use crate::record::Event;
-use crate::rules::{AnyMove, EventSink, NoEvents, Outcome, Rules, Turn};
+use crate::rng::Rng;
+use crate::rules::{nth_bit, AnyMove, EventSink, NoEvents, Outcome, Rules, Turn};
 use crate::text::Quoted;
 
 pub const PITS: usize = 8;
@@ -122,16 +123,19 @@ impl Kpe {
         word as u32 == 0
     }
 
-    /// K9's position: pits, player to move and both opened sets, packed exactly into 57 bits
-    /// (a pit holds at most 48 stones, which fits in 6 bits).
+    /// K9's position: pits, player to move and both opened sets, packed exactly into one word:
+    /// the pits as they lie in memory, one byte each, and the 9 other bits in the two top bits
+    /// of the bytes, which are always clear (a pit holds at most 48 stones).
     fn position_key(&self) -> u64 {
-        let mut key = 0u64;
-        for &s in &self.pits {
-            key = (key << 6) | s as u64;
+        /// Bit i of a 4-bit set to bit 8i + 6: one bit per byte, in a byte's free bits. The
+        /// multiplication lays four copies 7 bits apart, so copy i puts bit i at 8i.
+        fn spread(set: u8) -> u64 {
+            (((set as u64 & 0xF) * 0x0020_4081) & 0x0101_0101) << 6
         }
-        key = (key << 4) | self.opened[0] as u64;
-        key = (key << 4) | self.opened[1] as u64;
-        (key << 1) | self.to_move as u64
+        u64::from_le_bytes(self.pits)
+            | spread(self.opened[0])
+            | spread(self.opened[1]) << 32
+            | (self.to_move as u64 & 1) << 7
     }
 
     /// The key's two filter bits, as (word, bit) pairs, from one multiplicative hash.
@@ -182,43 +186,100 @@ impl Kpe {
         pit: usize,
         events: &mut impl EventSink,
     ) -> u8 {
+        /// One stone in every pit.
+        const EVERY_PIT: u64 = 0x0101_0101_0101_0101;
         let mover = self.to_move;
+        let pit = pit % PITS;
         let stones = pits[pit];
-        pits[pit] = 0;
         events.push(Event::Lift {
             hole: pit as u8,
             count: stones,
         });
+        // The pits as one word, a byte each, pit 0 lowest: a pit never holds more than 48
+        // stones, so adding a stone to every pit at once never carries into the next byte.
+        let mut word = u64::from_le_bytes(*pits) & !(0xFF << (8 * pit));
+        // K3: the stones go one by one to the following pits, round and round; with 8 or more
+        // the origin gets a stone each round, unless `skipOrigin` (7-pit rounds past it). Each
+        // whole round is one addition, the rest of the stones another, to the pits after the
+        // origin (a run of bytes rotated into place: 8 pits, 8 bytes).
+        let (round, round_len) = if self.skip_origin {
+            (EVERY_PIT & !(0xFF << (8 * pit)), 7)
+        } else {
+            (EVERY_PIT, 8)
+        };
+        let rounds = stones / round_len;
+        let rest = stones % round_len;
+        let run = EVERY_PIT & ((1u64 << (8 * rest as u32)) - 1);
+        word += rounds as u64 * round + run.rotate_left(8 * (pit as u32 + 1));
+        // The last stone: `rest` pits on, or for whole rounds the last pit of a round.
+        let last = if stones == 0 {
+            pit
+        } else if rest == 0 {
+            (pit + round_len as usize) % PITS
+        } else {
+            (pit + rest as usize) % PITS
+        };
+        // For renderers only: one drop per stone, in order (nothing at all for `NoEvents`).
         let mut pos = pit;
         for _ in 0..stones {
             pos = (pos + 1) % PITS;
-            // K3: with 8 or more stones the origin gets a stone, unless `skipOrigin`.
             if self.skip_origin && pos == pit {
                 pos = (pos + 1) % PITS;
             }
-            pits[pos] += 1;
             events.push(Event::Drop { hole: pos as u8 });
         }
         // K4: the lock opens with the move that starts from the fourth own pit.
         let opened_after = self.opened[mover as usize] | 1 << (pit % 4);
-        if opened_after != ALL_OPENED {
+        let mut total = 0u8;
+        if opened_after == ALL_OPENED {
+            // K5: the last stone makes 2 or 4 in an opponent pit; the chain runs backwards
+            // through the opponent's row only.
+            let mut p = last;
+            loop {
+                let count = (word >> (8 * p)) as u8;
+                if owner(p) == mover || (count != 2 && count != 4) {
+                    break;
+                }
+                total += count;
+                events.push(Event::Capture {
+                    hole: p as u8,
+                    count,
+                    by: mover,
+                });
+                word &= !(0xFF << (8 * p));
+                p = (p + PITS - 1) % PITS;
+            }
+        }
+        *pits = word.to_le_bytes();
+        total
+    }
+
+    /// The legal moves of the player to move as bits (bit j: their j-th pit, left to right),
+    /// none once the game is over (K3, K6).
+    fn legal_set(&self) -> u8 {
+        if self.end.is_some() {
             return 0;
         }
-        // K5: the last stone makes 2 or 4 in an opponent pit; the chain runs backwards through
-        // the opponent's row only.
-        let mut total = 0u8;
-        let mut p = pos;
-        while owner(p) != mover && (pits[p] == 2 || pits[p] == 4) {
-            total += pits[p];
-            events.push(Event::Capture {
-                hole: p as u8,
-                count: pits[p],
-                by: mover,
-            });
-            pits[p] = 0;
-            p = (p + PITS - 1) % PITS;
+        let own = row(self.to_move);
+        // The non-empty own pits, as bits, so that the list is made without a branch per pit:
+        // adding 0x7F to a byte (at most 48) sets its top bit exactly when it is not 0, and the
+        // multiplication gathers the four top bits (as in `position_key`).
+        let row_word = (u64::from_le_bytes(self.pits) >> (32 * (self.to_move as u32 & 1))) as u32;
+        let tops = ((row_word & 0x7F7F_7F7F) + 0x7F7F_7F7F) >> 7 & 0x0101_0101;
+        let mut full = ((tops.wrapping_mul(0x0020_4081) >> 21) & 0xF) as u8;
+        // K6: when the opponent's row is empty, only the moves that feed it, if any does.
+        if self.row_empty(1 - self.to_move) {
+            let mut feeding = 0u8;
+            for (j, pit) in own.enumerate() {
+                if full & 1 << j != 0 && self.feeds(pit) {
+                    feeding |= 1 << j;
+                }
+            }
+            if feeding != 0 {
+                full = feeding;
+            }
         }
-        total
+        full
     }
 
     /// K6: the opponent's row is empty, so only moves that feed it are legal, if any does.
@@ -314,24 +375,27 @@ impl Rules for Kpe {
     }
 
     fn legal_moves(&self, out: &mut Vec<KpeMove>) {
-        if self.end.is_some() {
-            return;
+        let start = row(self.to_move).start;
+        let mut set = self.legal_set();
+        while set != 0 {
+            let j = set.trailing_zeros() as usize;
+            set &= set - 1;
+            out.push(KpeMove {
+                pit: (start + j) as u8,
+            });
         }
-        let start = out.len();
-        let own = row(self.to_move);
-        let opponent_empty = self.row_empty(1 - self.to_move);
-        for pit in own.clone() {
-            if self.pits[pit] > 0 && (!opponent_empty || self.feeds(pit)) {
-                out.push(KpeMove { pit: pit as u8 });
-            }
+    }
+
+    fn random_move(&self, rng: &mut Rng, _buf: &mut Vec<KpeMove>) -> Option<KpeMove> {
+        // `legal_moves`' list is the set in increasing order.
+        let set = self.legal_set() as u32;
+        let j = nth_bit(set, rng.below(set.count_ones()));
+        if set == 0 {
+            return None;
         }
-        // K6: when no move can feed, every move is legal.
-        if out.len() == start {
-            out.extend(
-                own.filter(|&p| self.pits[p] > 0)
-                    .map(|p| KpeMove { pit: p as u8 }),
-            );
-        }
+        Some(KpeMove {
+            pit: (row(self.to_move).start + j as usize) as u8,
+        })
     }
 
     fn play(&mut self, mv: &KpeMove, events: &mut impl EventSink) -> GameResult<()> {
@@ -438,5 +502,89 @@ impl Rules for Kpe {
     fn max_plies(&self) -> usize {
         // Stones are conserved and K9 ends any loop, but a save is bounded anyway.
         100_000
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// K3 stone by stone, as the rule reads: the reference for the word-at-a-time sowing.
+    fn sow_one_by_one(pits: &mut [u8; PITS], pit: usize, skip_origin: bool) -> usize {
+        let stones = pits[pit];
+        pits[pit] = 0;
+        let mut pos = pit;
+        for _ in 0..stones {
+            pos = (pos + 1) % PITS;
+            if skip_origin && pos == pit {
+                pos = (pos + 1) % PITS;
+            }
+            pits[pos] += 1;
+        }
+        pos
+    }
+
+    #[test]
+    fn word_sowing_drops_the_stones_one_by_one_would() {
+        for skip in [false, true] {
+            for pit in 0..PITS {
+                for stones in 0..=STONES as u8 {
+                    // The lock still closed (K4), so nothing is captured.
+                    let mut pits = [0u8; PITS];
+                    pits[pit] = stones;
+                    let g = Kpe::from_position(pits, [0, 0], [&[], &[]], owner(pit))
+                        .with_skip_origin(skip);
+                    let mut slow = pits;
+                    let last = sow_one_by_one(&mut slow, pit, skip);
+                    let mut fast = pits;
+                    let mut events = Vec::new();
+                    assert_eq!(g.sow_and_capture(&mut fast, pit, &mut events), 0);
+                    assert_eq!(fast, slow, "pit {pit} stones {stones} skip {skip}");
+                    let drops = events.iter().filter(|e| matches!(e, Event::Drop { .. }));
+                    assert_eq!(drops.count(), stones as usize);
+                    let last_drop = events.iter().rev().find_map(|e| match e {
+                        Event::Drop { hole } => Some(*hole as usize),
+                        _ => None,
+                    });
+                    assert_eq!(last_drop.unwrap_or(pit), last);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn word_sowing_captures_as_the_chain_reads() {
+        for skip in [false, true] {
+            for board in 0..2000u32 {
+                // Opponent pits of 1 and 3 (2 and 4 after a drop), own pits of various sizes.
+                let mut pits = [0u8; PITS];
+                for (i, p) in pits.iter_mut().enumerate() {
+                    *p = ((board >> (i * 2)) % 4) as u8 + if i % 3 == 0 { 7 } else { 0 };
+                }
+                for pit in 0..PITS {
+                    if pits[pit] == 0 {
+                        continue;
+                    }
+                    let mover = owner(pit);
+                    let all: &[u8] = &[0, 1, 2, 3];
+                    let g = Kpe::from_position(pits, [0, 0], [all, all], mover);
+                    if g.is_over() {
+                        continue;
+                    }
+                    let g = g.with_skip_origin(skip);
+                    let mut slow = pits;
+                    let mut p = sow_one_by_one(&mut slow, pit, skip);
+                    let mut taken = 0;
+                    while owner(p) != mover && (slow[p] == 2 || slow[p] == 4) {
+                        taken += slow[p];
+                        slow[p] = 0;
+                        p = (p + PITS - 1) % PITS;
+                    }
+                    let mut fast = pits;
+                    let got = g.sow_and_capture(&mut fast, pit, &mut NoEvents);
+                    assert_eq!((got, fast), (taken, slow), "{pits:?} pit {pit} skip {skip}");
+                }
+            }
+        }
     }
 }

@@ -24,7 +24,7 @@ mod rounds;
 mod sowing;
 
 pub use moves::{BayKhomMove, Dir};
-pub use sowing::{ring_tables, sow_turn, Ring, TurnEnd};
+pub use sowing::{ring_tables, sow_turn, Ring, TurnEnd, Walk};
 
 use crate::cat;
 use crate::error::{ErrorCode, GameError, GameResult};
@@ -100,7 +100,7 @@ pub struct BayKhom {
     /// Bit i: hole i is eliminated this round (BK9).
     eliminated: u16,
     /// The ring without the eliminated holes, `+` and `-` (derived from `eliminated`).
-    rings: [Ring; 2],
+    walks: [Walk; 2],
     to_move: u8,
     phase: Phase,
     round: u32,
@@ -110,6 +110,12 @@ pub struct BayKhom {
     refill_count: u8,
     /// The legal sowings of the player to move, bit `hole * 2 + dir` (derived; BK6 excluded).
     legal: u32,
+    /// The board each legal sowing leaves, as its BK6 trial left it, packed in the order of its
+    /// direction's walk, and the counters it captures: slot `(hole % 5) * 2 + dir` (derived with
+    /// `legal`, 0 elsewhere). Playing a move without recording events reads the result here
+    /// instead of sowing the same turn a second time.
+    after: [u64; 8],
+    after_taken: [u8; 8],
     /// Positions (board, player to move) since the last capture or round start (BK8).
     seen: History,
     /// How many rounds ended with South holding each total 0-42 (our round-repetition rule).
@@ -161,13 +167,15 @@ impl BayKhom {
             holes,
             reserve,
             eliminated: mask,
-            rings: ring_tables(mask),
+            walks: Walk::both(mask),
             to_move: to_move & 1,
             phase: Phase::Sow,
             round: 1,
             last_mover: None,
             refill_count: 0,
             legal: 0,
+            after: [0; 8],
+            after_taken: [0; 8],
             seen: History::new(),
             round_totals: [0; COUNTERS as usize + 1],
             round_end: None,
@@ -238,14 +246,34 @@ impl BayKhom {
     /// BK7: does `player` have a counter in one of their active houses?
     fn has_counters_in_houses(&self, player: u8) -> bool {
         let houses = houses_mask(player) & !self.eliminated;
-        (0..HOLES).any(|h| houses & (1 << h) != 0 && self.holes[h] > 0)
+        // All four looked at, without a branch per house: asked on every ply.
+        let first = player as usize * 5;
+        let mut any = false;
+        for h in first..first + 4 {
+            any |= (houses & (1 << h) != 0) & (self.holes[h % HOLES] > 0);
+        }
+        any
     }
 
     /// BK2 + BK6: the legal sowings of the player to move as bits `hole * 2 + dir`: a non-empty
     /// active house, either direction, unless the turn would never end.
-    fn compute_legal(&self) -> u32 {
+    fn compute_legal(&mut self) {
         let houses = houses_mask(self.to_move) & !self.eliminated;
-        sowing::ending_sowings(&self.holes, &self.rings, houses, self.to_move)
+        self.legal = sowing::ending_sowings(
+            &self.holes,
+            &self.walks,
+            houses,
+            self.to_move,
+            &mut self.after,
+            &mut self.after_taken,
+        );
+    }
+
+    /// No sowing is legal (the round or the game is over, or a refill is due).
+    pub(super) fn forget_legal(&mut self) {
+        self.legal = 0;
+        self.after = [0; 8];
+        self.after_taken = [0; 8];
     }
 
     /// BK8: how often the current position occurred since the last capture (itself included).
@@ -261,13 +289,13 @@ impl BayKhom {
     /// times each).
     fn settle(&mut self, events: &mut impl EventSink) {
         while self.phase == Phase::Sow {
-            self.legal = 0;
+            self.forget_legal();
             let reason = if !self.has_counters_in_houses(self.to_move) {
                 "no-moves"
             } else if self.repetitions() >= 3 {
                 "repetition"
             } else {
-                self.legal = self.compute_legal();
+                self.compute_legal();
                 if self.legal != 0 {
                     return;
                 }
@@ -275,7 +303,7 @@ impl BayKhom {
             };
             self.end_round(reason, events);
         }
-        self.legal = 0;
+        self.forget_legal();
     }
 
     fn who(player: u8) -> &'static str {
@@ -334,18 +362,25 @@ impl BayKhom {
         GameError::illegal(why)
     }
 
-    fn play_sow(&mut self, hole: u8, dir: Dir, events: &mut impl EventSink) -> GameResult<()> {
+    fn play_sow<E: EventSink>(&mut self, hole: u8, dir: Dir, events: &mut E) -> GameResult<()> {
         let h = hole as usize;
         let bit = (h * 2 + dir.index()) as u32;
         if self.phase != Phase::Sow || h >= HOLES || self.legal & (1u32 << bit) == 0 {
             return Err(self.sow_error(hole, dir));
         }
         let mover = self.to_move;
-        let ring = self.rings[dir.index()];
-        let taken = match sow_turn(&mut self.holes, &ring, h, mover, events) {
-            TurnEnd::Captured(n) => n,
-            // Not reached: the move was found to end when the legal moves were computed.
-            TurnEnd::Endless => 0,
+        let d = dir.index();
+        let taken = if E::RECORDS {
+            match sowing::sow_walk(&mut self.holes, &self.walks[d], h, mover, events) {
+                TurnEnd::Captured(n) => n,
+                // Not reached: the move was found to end when the legal moves were computed.
+                TurnEnd::Endless => 0,
+            }
+        } else {
+            // The same turn, as its BK6 trial sowed it in `compute_legal`.
+            let slot = (h % 5) * 2 + d;
+            self.walks[d].unpack(self.after[slot], &mut self.holes);
+            self.after_taken[slot]
         };
         self.reserve[mover as usize] = self.reserve[mover as usize].wrapping_add(taken);
         self.last_mover = Some(mover);

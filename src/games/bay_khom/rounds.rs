@@ -2,7 +2,7 @@
 //! single-round ending of the `mancala-world` ruleset.
 
 use super::moves::BayKhomMove;
-use super::sowing::ring_tables;
+use super::sowing::Walk;
 use super::{head, houses_mask, owner, BayKhom, Phase, RoundStarter, Ruleset, HOLES};
 use crate::cat;
 use crate::error::{GameError, GameResult};
@@ -92,7 +92,7 @@ impl BayKhom {
     fn finish(&mut self, reason: &'static str, events: &mut impl EventSink) {
         self.end = Some(reason);
         self.phase = Phase::Over;
-        self.legal = 0;
+        self.forget_legal();
         events.push(Event::GameOver);
     }
 
@@ -129,13 +129,13 @@ impl BayKhom {
                 short = Some((p, k));
             }
         }
-        self.rings = ring_tables(0);
+        self.walks = Walk::both(0);
         match short {
             Some((p, k)) => {
                 self.phase = Phase::Refill;
                 self.to_move = p;
                 self.refill_count = k;
-                self.legal = 0;
+                self.forget_legal();
             }
             None => self.start_round(events),
         }
@@ -190,7 +190,7 @@ impl BayKhom {
         }
         self.reserve[p as usize] = self.reserve[p as usize].wrapping_sub(4 * filled_count);
         self.eliminated = own & !houses;
-        self.rings = ring_tables(self.eliminated);
+        self.walks = Walk::both(self.eliminated);
         events.push(Event::Refill {
             player: p,
             holes: houses,

@@ -1,6 +1,13 @@
 //! One turn of sowing: BK3 laps, BK4 relays and capture chains, BK6 endless-move detection.
-//! Everything here works on a bare board and a ring table, so the same code serves `play`, the
+//! Everything here works on a bare board and a ring, so the same code serves `play`, the
 //! legality test of `legal_moves` and search.
+//!
+//! A turn is sown on the board packed into one `u64`, six bits a hole (42 counters in all, so a
+//! hole never holds more than 63 and a sum never carries into the next hole), with the holes in
+//! the order the ring meets them (`Walk`). A lap then drops all its counters with one addition,
+//! read from a table (`Laps`, native builds) or computed, instead of one counter at a time:
+//! random playouts spend most of their time here, sowing each legal move once to test it (BK6).
+//! The trial's result is kept, so playing the move does not sow it again (`ending_sowings`).
 
 use super::HOLES;
 use crate::record::Event;
@@ -31,6 +38,178 @@ pub fn ring_tables(eliminated: u16) -> [Ring; 2] {
     t
 }
 
+/// The ring tables with nothing eliminated, `+` and `-` (what `ring_tables(0)` returns).
+const OPEN_RINGS: [Ring; 2] = [
+    [1, 2, 3, 4, 5, 6, 7, 8, 9, 0],
+    [9, 0, 1, 2, 3, 4, 5, 6, 7, 8],
+];
+
+/// The walks with nothing eliminated.
+const OPEN: [Walk; 2] = [Walk::new(&OPEN_RINGS[0]), Walk::new(&OPEN_RINGS[1])];
+
+/// Step number of a hole that is not on the walk (an eliminated hole).
+const OFF: u8 = 16;
+
+/// One direction of the ring as the sequence of its active holes, from South's head (hole 4,
+/// never eliminated) on: sowing moves one step forward each counter, wrapping after `len`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Walk {
+    /// `hole[k]`: the hole at step k.
+    hole: [u8; 16],
+    /// `step[h]`: the step of hole h, `OFF` when h is not on the ring.
+    step: [u8; 16],
+    /// Active holes, 1-10.
+    len: u8,
+    /// Index of the `LAPS` table for `len`, 0 when there is none.
+    #[cfg(not(target_arch = "wasm32"))]
+    laps: u8,
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+/// Steps covered by a `Laps` table: a lap of up to `SPAN - 11` counters (and most are of 3 or 4)
+/// is sown by two table reads; longer ones take a few more operations.
+const SPAN: usize = 32;
+
+/// Laps precomputed for one length of walk. Native builds only: the WebAssembly build, which is
+/// optimised for size, computes every lap (`computed_lap`) rather than spend 1.5 KB of its size
+/// budget on these tables.
+#[cfg(not(target_arch = "wasm32"))]
+struct Laps {
+    /// Laps from step k of `count` counters are read here when `k + 1 + count < limit`.
+    limit: usize,
+    /// `wrap[n]`: the step n steps after step 0, `n % len`.
+    wrap: [u8; SPAN],
+    /// `sum[n]`: the packed board with one counter dropped in each of the first n steps after
+    /// step 0, round and round (`sum[b] - sum[a]` drops one in each of steps a..b).
+    sum: [u64; SPAN],
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl Laps {
+    const fn new(len: usize) -> Laps {
+        let mut t = Laps {
+            limit: SPAN,
+            wrap: [0; SPAN],
+            sum: [0; SPAN],
+        };
+        // A lane gets at most SPAN / len < 64 counters: no carry into the next one.
+        let mut k = 0;
+        let mut n = 1;
+        while n < SPAN {
+            t.sum[n] = t.sum[n - 1] + (1u64 << (6 * k));
+            k = if k + 1 >= len { 0 } else { k + 1 };
+            t.wrap[n] = k as u8;
+            n += 1;
+        }
+        t
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+/// Tables for the walks of play, 7 to 10 holes (a short player eliminates at most three houses,
+/// BK9); index 0 is an empty table, for other lengths (hand-made rings in tests).
+const LAPS: [Laps; 5] = [
+    Laps {
+        limit: 0,
+        wrap: [0; SPAN],
+        sum: [0; SPAN],
+    },
+    Laps::new(7),
+    Laps::new(8),
+    Laps::new(9),
+    Laps::new(10),
+];
+
+impl Walk {
+    /// The walk of a ring table from head 4. `const`, so that the walks with nothing eliminated
+    /// (every round but a short player's) are built once, at compile time.
+    pub const fn new(ring: &Ring) -> Walk {
+        let mut w = Walk {
+            hole: [0; 16],
+            step: [OFF; 16],
+            len: 0,
+            #[cfg(not(target_arch = "wasm32"))]
+            laps: 0,
+        };
+        let mut h = 4usize;
+        let mut k = 0;
+        while k < HOLES && w.step[h & 15] == OFF {
+            w.hole[k] = h as u8;
+            w.step[h & 15] = k as u8;
+            w.len += 1;
+            h = if h < HOLES { ring[h] as usize } else { 4 };
+            k += 1;
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        if w.len >= 7 {
+            w.laps = w.len - 6;
+        }
+        w
+    }
+
+    /// Both directions for a set of eliminated holes (see `ring_tables`).
+    pub fn both(eliminated: u16) -> [Walk; 2] {
+        if eliminated == 0 {
+            return OPEN;
+        }
+        let [plus, minus] = ring_tables(eliminated);
+        [Walk::new(&plus), Walk::new(&minus)]
+    }
+
+    /// The step after `k`.
+    #[inline(always)]
+    const fn next(&self, k: usize) -> usize {
+        if k + 1 >= self.len as usize {
+            0
+        } else {
+            k + 1
+        }
+    }
+
+    /// The board in walk order, six bits a hole, step 0 in the low bits. A fixed number of
+    /// independent terms (steps past the end masked out) rather than a loop of dependent
+    /// shifts: this runs twice a ply, before the trial sowings.
+    fn pack(&self, holes: &[u8; HOLES]) -> u64 {
+        let mut b = 0u64;
+        for k in 0..HOLES {
+            let count = holes.get(self.hole[k] as usize).copied().unwrap_or(0) as u64 & 63;
+            let on_walk = ((k < self.len as usize) as u64).wrapping_neg();
+            b |= (count << (6 * k)) & on_walk;
+        }
+        b
+    }
+
+    /// Writes a packed board back to the holes of the walk (holes off it are left alone).
+    pub(super) fn unpack(&self, b: u64, holes: &mut [u8; HOLES]) {
+        for k in 0..self.len as usize {
+            if let Some(slot) = holes.get_mut(self.hole[k] as usize) {
+                *slot = lane(b, k);
+            }
+        }
+    }
+}
+
+/// A counter in each of the first n steps (n <= 10): the bit every six, cut after 6n bits.
+/// Computed rather than a table: the WebAssembly build counts its bytes.
+#[inline(always)]
+fn ones(n: usize) -> u64 {
+    0x0041_0410_4104_1041 & ((1u64 << ((6 * n as u32) & 63)) - 1)
+}
+
+/// The counters at step `k` of a packed board.
+#[inline(always)]
+fn lane(b: u64, k: usize) -> u8 {
+    (b.wrapping_shr(6 * k as u32) & 63) as u8
+}
+
+/// Empties step `k`; returns what it held.
+#[inline(always)]
+fn take(b: &mut u64, k: usize) -> u8 {
+    let count = lane(*b, k);
+    *b &= !(63u64.wrapping_shl(6 * k as u32));
+    count
+}
+
 /// The board packed exactly into 60 bits: 42 counters in all, so a hole holds at most 42 < 64.
 #[inline]
 pub fn board_key(holes: &[u8; HOLES]) -> u64 {
@@ -46,46 +225,91 @@ pub enum TurnEnd {
     Endless,
 }
 
-/// BK3: lifts every counter of `hole` and drops one in each following hole of the ring (heads,
-/// the origin and holes emptied earlier all receive; eliminated holes are not in `ring`).
-/// Returns the hole of the last counter. `first` marks the lap that starts the turn (a `lift`
-/// event) rather than a relay (BK4a, a `relay` event).
-#[inline]
-fn sow_lap(
-    holes: &mut Padded,
-    ring: &Padded,
-    hole: usize,
-    first: bool,
-    events: &mut impl EventSink,
-) -> usize {
-    let count = holes[hole & 15];
-    holes[hole & 15] = 0;
+/// BK3: lifts every counter of step `k` and drops one in each following step of the walk (heads,
+/// the origin and holes emptied earlier all receive; eliminated holes are not on the walk):
+/// first one counter in every step for each whole round of the ring, then one in each of the
+/// next `count % len` steps. Returns the step of the last counter. `first` marks the lap that
+/// starts the turn (a `lift` event) rather than a relay (BK4a, a `relay` event).
+#[inline(always)]
+fn sow_lap(b: &mut u64, walk: &Walk, k: usize, first: bool, events: &mut impl EventSink) -> usize {
+    let count = take(b, k);
+    let hole = walk.hole[k & 15];
     events.push(if first {
-        Event::Lift {
-            hole: hole as u8,
-            count,
-        }
+        Event::Lift { hole, count }
     } else {
-        Event::Relay {
-            hole: hole as u8,
-            count,
-        }
+        Event::Relay { hole, count }
     });
-    let mut pos = hole;
+    let count = count as usize;
+    let last = match table_lap(b, walk, k, count) {
+        Some(last) => last,
+        None => computed_lap(b, walk, k, count),
+    };
+    // For renderers only: one drop per counter, in order (nothing at all for `NoEvents`).
+    let mut pos = k;
     for _ in 0..count {
-        pos = ring[pos & 15] as usize & 15;
-        holes[pos] = holes[pos].wrapping_add(1);
-        events.push(Event::Drop { hole: pos as u8 });
+        pos = walk.next(pos);
+        events.push(Event::Drop {
+            hole: walk.hole[pos & 15],
+        });
     }
-    pos
+    last
 }
 
-/// BK4c and BK5: captures `first` (N2), then keeps capturing every second hole while the hole
-/// between is empty and the next one holds counters. Captured holes are emptied at once, so the
-/// chain can wrap round the ring and always stops. Returns the counters taken.
+/// The drops of a lap of `count` counters from step `k`, and its last step, read from `LAPS`
+/// when the walk has a table that reaches that far: two reads and an addition.
+#[cfg(not(target_arch = "wasm32"))]
+#[inline(always)]
+fn table_lap(b: &mut u64, walk: &Walk, k: usize, count: usize) -> Option<usize> {
+    let t = &LAPS[walk.laps as usize % LAPS.len()];
+    if k + 1 + count >= t.limit {
+        return None;
+    }
+    // Steps k+1 ..= k+count, round and round.
+    *b += t.sum[(k + 1 + count) & (SPAN - 1)] - t.sum[(k + 1) & (SPAN - 1)];
+    Some(t.wrap[(k + count) & (SPAN - 1)] as usize)
+}
+
+/// The WebAssembly build has no tables (see `Laps`).
+#[cfg(target_arch = "wasm32")]
+#[inline(always)]
+fn table_lap(_b: &mut u64, _walk: &Walk, _k: usize, _count: usize) -> Option<usize> {
+    None
+}
+
+/// The drops of a lap of `count` counters from step `k`, and its last step, computed: one
+/// counter in every step for each whole round of the walk, then a run of ones for the rest.
+#[inline(always)]
+fn computed_lap(b: &mut u64, walk: &Walk, k: usize, count: usize) -> usize {
+    let len = walk.len as usize;
+    // Whole rounds of the walk (rare: most laps are of 3 or 4 counters), then the rest.
+    let mut rest = count;
+    let mut rounds = 0u64;
+    while rest >= len {
+        rest -= len;
+        rounds += 1;
+    }
+    // The rest fills steps s..s+rest, wrapping past the end of the walk (rest < len): the part
+    // up to the end, then the part from step 0.
+    let s = walk.next(k);
+    let e = s + rest;
+    let wrap = e > len;
+    let upto = if wrap { len } else { e };
+    let tail = if wrap { e - len } else { 0 };
+    *b += rounds * ones(len) + (ones(upto) - ones(s)) + ones(tail);
+    let last = k + rest;
+    if last >= len {
+        last - len
+    } else {
+        last
+    }
+}
+
+/// BK4c and BK5: captures step `first` (N2), then keeps capturing every second step while the
+/// step between is empty and the next one holds counters. Captured holes are emptied at once, so
+/// the chain can wrap round the ring and always stops. Returns the counters taken.
 fn capture_chain(
-    holes: &mut Padded,
-    ring: &Padded,
+    b: &mut u64,
+    walk: &Walk,
     first: usize,
     by: u8,
     events: &mut impl EventSink,
@@ -93,17 +317,16 @@ fn capture_chain(
     let mut total = 0u8;
     let mut p = first;
     loop {
-        let count = holes[p & 15];
-        holes[p & 15] = 0;
+        let count = take(b, p);
         total = total.wrapping_add(count);
         events.push(Event::Capture {
-            hole: p as u8,
+            hole: walk.hole[p & 15],
             count,
             by,
         });
-        let gap = ring[p & 15] as usize & 15;
-        let next = ring[gap] as usize & 15;
-        if holes[gap] == 0 && holes[next] > 0 {
+        let gap = walk.next(p);
+        let next = walk.next(gap);
+        if lane(*b, gap) == 0 && lane(*b, next) > 0 {
             p = next;
         } else {
             return total;
@@ -111,64 +334,36 @@ fn capture_chain(
     }
 }
 
-/// BK4: after a lap ending in `last`, either relays (returns the hole to lift next), or ends the
+/// BK4: after a lap ending in `last`, either relays (returns the step to lift next), or ends the
 /// turn: no capture when N1 and N2 are both empty, the capture chain when only N1 is.
 enum AfterLap {
     Relay(usize),
     End(u8),
 }
 
-#[inline]
+#[inline(always)]
 fn relay_or_capture(
-    holes: &mut Padded,
-    ring: &Padded,
+    b: &mut u64,
+    walk: &Walk,
     last: usize,
     by: u8,
     events: &mut impl EventSink,
 ) -> AfterLap {
-    let n1 = ring[last & 15] as usize & 15;
-    if holes[n1] > 0 {
+    let n1 = walk.next(last);
+    if lane(*b, n1) > 0 {
         return AfterLap::Relay(n1);
     }
-    let n2 = ring[n1] as usize & 15;
-    if holes[n2] == 0 {
+    let n2 = walk.next(n1);
+    if lane(*b, n2) == 0 {
         AfterLap::End(0)
     } else {
-        AfterLap::End(capture_chain(holes, ring, n2, by, events))
+        AfterLap::End(capture_chain(b, walk, n2, by, events))
     }
 }
 
-/// A relay state (board, hole to lift), packed exactly into 64 bits (60 + 4).
-#[inline]
-fn relay_key(holes: &Padded, hole: usize) -> u64 {
-    let key = holes
-        .iter()
-        .take(HOLES)
-        .fold(0u64, |k, &h| (k << 6) | (h as u64 & 63));
-    (key << 4) | hole as u64
-}
-
-/// A board or a ring in 16 slots (holes 0-9, then unused zeros), so that every index can be
-/// masked with `& 15` rather than checked or reduced modulo 10 on each counter dropped.
-type Padded = [u8; 16];
-
-fn padded(a: &[u8; HOLES]) -> Padded {
-    let mut p = [0u8; 16];
-    for (slot, &x) in p.iter_mut().zip(a) {
-        *slot = x;
-    }
-    p
-}
-
-/// A whole turn from house `start` in the direction of `ring` (BK3-BK6), by player `by`.
+/// A whole turn from house `start` along `ring` (BK3-BK6), by player `by`. `start` must be on the
+/// ring (an active house, as every legal move's is); from anywhere else nothing is sown.
 /// On `Endless` the board is left in some mid-turn state: callers sow on a copy first.
-///
-/// BK6 is exact: the turn is a deterministic walk through relay states, so it is endless exactly
-/// when a state repeats. Brent's cycle detection finds a repeat without storing the states (no
-/// allocation, no lap cap): the saved state jumps ahead at powers of two and every new state is
-/// compared with it. Most turns end within a few laps, so the detection starts only after
-/// `UNCHECKED_LAPS` laps: a walk that cycles still cycles from there, so the verdict is the same,
-/// and short turns never pay for packing the board into a key.
 pub fn sow_turn(
     holes: &mut [u8; HOLES],
     ring: &Ring,
@@ -176,78 +371,173 @@ pub fn sow_turn(
     by: u8,
     events: &mut impl EventSink,
 ) -> TurnEnd {
-    // A ring entry is below 10 (`ring_tables`); one that is not would read a padding zero.
-    let ring = &padded(ring);
-    let mut board = padded(holes);
-    let end = sow_padded(&mut board, ring, start, by, events);
-    for (h, &x) in holes.iter_mut().zip(&board) {
-        *h = x;
-    }
+    sow_walk(holes, &Walk::new(ring), start, by, events)
+}
+
+/// `sow_turn` along a ready-made walk.
+pub(super) fn sow_walk(
+    holes: &mut [u8; HOLES],
+    walk: &Walk,
+    start: usize,
+    by: u8,
+    events: &mut impl EventSink,
+) -> TurnEnd {
+    let Some(&step) = walk.step.get(start).filter(|&&s| s != OFF) else {
+        return TurnEnd::Captured(0);
+    };
+    let mut b = walk.pack(holes);
+    let end = sow_packed(&mut b, walk, step as usize, by, events);
+    walk.unpack(b, holes);
     end
 }
 
 /// BK6 for every sowing from `houses` (bit h = house h) in both directions: bit `h * 2 + d` is
-/// set when the turn from house h along `rings[d]` ends. The board and rings are padded once
-/// for all the trial turns rather than once a turn.
-pub(super) fn ending_sowings(holes: &[u8; HOLES], rings: &[Ring; 2], houses: u16, by: u8) -> u32 {
-    let board = padded(holes);
-    let rings = [padded(&rings[0]), padded(&rings[1])];
+/// set when the turn from house h along `walks[d]` ends. For such a turn, slot `(h % 5) * 2 + d`
+/// of `after` and `taken` receives the board it leaves (packed in the walk's order) and the
+/// counters it captures; every other slot is set to 0. The board is packed once a direction for
+/// all the trial turns rather than once a turn.
+pub(super) fn ending_sowings(
+    holes: &[u8; HOLES],
+    walks: &[Walk; 2],
+    houses: u16,
+    by: u8,
+    after: &mut [u64; 8],
+    taken: &mut [u8; 8],
+) -> u32 {
+    *after = [0; 8];
+    *taken = [0; 8];
     let mut ending = 0u32;
-    for (h, &count) in holes.iter().enumerate() {
-        if houses & (1 << h) == 0 || count == 0 {
-            continue;
-        }
-        for (d, ring) in rings.iter().enumerate() {
+    for (d, walk) in walks.iter().enumerate() {
+        let board = walk.pack(holes);
+        let mut todo = houses;
+        while todo != 0 {
+            let h = todo.trailing_zeros() as usize;
+            todo &= todo - 1;
+            let step = walk.step[h & 15];
+            if step == OFF || lane(board, step as usize) == 0 {
+                continue;
+            }
             let mut trial = board;
-            if sow_padded(&mut trial, ring, h, by, &mut crate::rules::NoEvents) != TurnEnd::Endless
-            {
+            let end = sow_packed(
+                &mut trial,
+                walk,
+                step as usize,
+                by,
+                &mut crate::rules::NoEvents,
+            );
+            if let TurnEnd::Captured(n) = end {
                 ending |= 1 << (h * 2 + d);
+                let slot = ((h % 5) * 2 + d) & 7;
+                after[slot] = trial;
+                taken[slot] = n;
             }
         }
     }
     ending
 }
 
-fn sow_padded(
-    holes: &mut Padded,
-    ring: &Padded,
+/// A relay state (board, step to lift), packed exactly into 64 bits (60 + 4).
+#[inline(always)]
+fn relay_key(b: u64, k: usize) -> u64 {
+    (b << 4) | (k as u64 & 15)
+}
+
+/// The turn on a packed board from step `start`.
+///
+/// BK6 is exact: the turn is a deterministic walk through relay states, so it is endless exactly
+/// when a state repeats. Brent's cycle detection finds a repeat without storing the states (no
+/// allocation, no lap cap): the saved state jumps ahead at powers of two and every new state is
+/// compared with it. Most turns end within a few laps, so the detection starts only after
+/// `UNCHECKED_LAPS` laps: a walk that cycles still cycles from there, so the verdict is the same.
+fn sow_packed(
+    b: &mut u64,
+    walk: &Walk,
     start: usize,
     by: u8,
     events: &mut impl EventSink,
 ) -> TurnEnd {
-    let mut hole = start;
+    let mut k = start;
     let mut first = true;
-    for _ in 0..UNCHECKED_LAPS {
-        let last = sow_lap(holes, ring, hole, first, events);
-        first = false;
-        match relay_or_capture(holes, ring, last, by, events) {
-            AfterLap::End(taken) => return TurnEnd::Captured(taken),
-            AfterLap::Relay(next) => hole = next,
-        }
-    }
-    let mut saved = relay_key(holes, hole);
+    let mut laps = 0usize;
+    let mut saved = 0u64;
     let mut power = 1u32;
     let mut lam = 0u32;
+    // One loop, the lap written once (the build for size keeps one copy of it).
     loop {
-        let last = sow_lap(holes, ring, hole, first, events);
-        match relay_or_capture(holes, ring, last, by, events) {
+        let last = sow_lap(b, walk, k, first, events);
+        first = false;
+        match relay_or_capture(b, walk, last, by, events) {
             AfterLap::End(taken) => return TurnEnd::Captured(taken),
-            AfterLap::Relay(next) => {
-                hole = next;
-                let key = relay_key(holes, hole);
-                if key == saved {
-                    return TurnEnd::Endless;
-                }
-                lam += 1;
-                if lam == power {
-                    saved = key;
-                    power = power.saturating_mul(2);
-                    lam = 0;
+            AfterLap::Relay(next) => k = next,
+        }
+        laps += 1;
+        if laps < UNCHECKED_LAPS {
+            continue;
+        }
+        let key = relay_key(*b, k);
+        if laps == UNCHECKED_LAPS {
+            saved = key;
+            continue;
+        }
+        if key == saved {
+            return TurnEnd::Endless;
+        }
+        lam += 1;
+        if lam == power {
+            saved = key;
+            power = power.saturating_mul(2);
+            lam = 0;
+        }
+    }
+}
+
+/// Laps sown before BK6's cycle detection starts (see `sow_packed`).
+const UNCHECKED_LAPS: usize = 16;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::NoEvents;
+
+    /// The two-addition lap drops exactly what dropping counter by counter does, on every hole
+    /// count and ring used in play.
+    #[test]
+    fn the_open_walks_are_those_of_the_open_ring_tables() {
+        assert_eq!(OPEN_RINGS, ring_tables(0));
+        let rings = ring_tables(0);
+        assert_eq!(Walk::both(0), [Walk::new(&rings[0]), Walk::new(&rings[1])]);
+    }
+
+    #[test]
+    fn a_packed_lap_is_a_lap_counter_by_counter() {
+        for elim in [0u16, 0b0111, 0b1010, 0b1000 << 5] {
+            let rings = ring_tables(elim);
+            for ring in &rings {
+                let walk = Walk::new(ring);
+                for start in 0..HOLES {
+                    if elim & (1 << start) != 0 {
+                        continue;
+                    }
+                    for count in 0..64u8 {
+                        let mut holes = [0u8; HOLES];
+                        holes[start] = count;
+                        let mut slow = holes;
+                        slow[start] = 0;
+                        let mut pos = start;
+                        for _ in 0..count {
+                            pos = ring[pos] as usize;
+                            slow[pos] += 1;
+                        }
+                        let mut b = walk.pack(&holes);
+                        let k = walk.step[start] as usize;
+                        let last = sow_lap(&mut b, &walk, k, true, &mut NoEvents);
+                        let mut fast = holes;
+                        walk.unpack(b, &mut fast);
+                        assert_eq!(fast, slow, "elim {elim:b} start {start} count {count}");
+                        assert_eq!(walk.hole[last] as usize, pos);
+                    }
                 }
             }
         }
     }
 }
-
-/// Laps sown before BK6's cycle detection starts (see `sow_turn`).
-const UNCHECKED_LAPS: usize = 16;

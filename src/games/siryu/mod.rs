@@ -245,8 +245,18 @@ impl Siryu {
         }
     }
 
+    /// The pieces that can use the current throw, bit k for piece k (none outside
+    /// `Phase::Move`). Written out rather than with an iterator and a closure, which the
+    /// WebAssembly build (opt-level z) would call for each piece on every move; and the one
+    /// place `piece_after` is inlined for all three pieces, to keep that build small.
+    fn movable(&self) -> u32 {
+        self.piece_after(FATHER).is_some() as u32
+            | (self.piece_after(MOTHER).is_some() as u32) << 1
+            | (self.piece_after(ANGEL).is_some() as u32) << 2
+    }
+
     fn any_piece_can_move(&self) -> bool {
-        (FATHER..=ANGEL).any(|k| self.piece_after(k).is_some())
+        self.movable() != 0
     }
 
     /// Why a piece cannot use the current throw, for `illegal_move` messages.
@@ -281,16 +291,20 @@ impl Siryu {
     }
 
     /// A throw: the first of the turn, or a bonus throw.
-    fn take_throw(&mut self, mask: u8, events: &mut impl EventSink) {
+    fn take_throw<E: EventSink>(&mut self, mask: u8, events: &mut E) {
         let player = self.to_move;
         let k = whites(mask);
         self.turn_throws = self.turn_throws.saturating_add(1);
-        events.push(Event::Throw {
-            player,
-            sticks: faces(mask),
-            whites: k,
-            bonus: self.due != Due::First,
-        });
+        // Only when events are kept: opt-level z (the WebAssembly build) would otherwise call
+        // `faces` on every throw for an event `NoEvents` drops.
+        if E::RECORDS {
+            events.push(Event::Throw {
+                player,
+                sticks: faces(mask),
+                whites: k,
+                bonus: self.due != Due::First,
+            });
+        }
         match self.due {
             Due::First => match first_throw(k) {
                 FirstThrow::Sir => {
@@ -367,8 +381,8 @@ impl Siryu {
             return;
         }
         let mover = self.to_move as usize;
-        let players = self.players as usize;
-        for (seat, pieces) in self.pieces.iter_mut().enumerate().take(players) {
+        let players = (self.players as usize).min(MAX_PLAYERS);
+        for (seat, pieces) in self.pieces[..players].iter_mut().enumerate() {
             if seat == mover {
                 continue;
             }
@@ -478,6 +492,7 @@ impl Rules for Siryu {
     fn players(&self) -> usize {
         self.players as usize
     }
+    #[inline(always)]
     fn turn(&self) -> Turn {
         match self.phase {
             Phase::Throw => Turn::Chance,
@@ -494,15 +509,14 @@ impl Rules for Siryu {
             Phase::Over => {}
             Phase::Throw => out.extend((0..=6).map(SiryuMove::Whites)),
             Phase::Move => {
-                let start = out.len();
-                for k in FATHER..=ANGEL {
-                    if self.piece_after(k).is_some() {
-                        out.push(SiryuMove::Piece(k));
-                    }
-                }
+                let mut set = self.movable();
                 // A throw no piece can use is lost.
-                if out.len() == start {
+                if set == 0 {
                     out.push(SiryuMove::Pass);
+                }
+                while set != 0 {
+                    out.push(SiryuMove::Piece(set.trailing_zeros() as u8));
+                    set &= set - 1;
                 }
             }
         }
@@ -734,8 +748,15 @@ impl Rules for Siryu {
         Err(GameError::bad_move(cat!(Quoted(text), " is not a Siryu move: write six sticks as W/B letters (\"WWBWWW\"), a throw count as T0-T6, F, M or A to move the father, mother or angel, or P to pass")))
     }
 
+    #[inline(always)]
     fn sample_chance(&self, rng: &mut Rng) -> Option<SiryuMove> {
-        (self.phase == Phase::Throw).then(|| SiryuMove::Sticks(draw_sticks(rng)))
+        // Not `bool::then` with a closure, which opt-level z (the WebAssembly build) leaves as
+        // a call on every throw.
+        if self.phase == Phase::Throw {
+            Some(SiryuMove::Sticks(draw_sticks(rng)))
+        } else {
+            None
+        }
     }
 
     fn max_plies(&self) -> usize {

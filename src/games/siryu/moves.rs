@@ -33,7 +33,7 @@ impl Piece {
 
 /// S2 with S4: a started piece on 1-11 or 14-24 moves `squares`, stopping at the gate of its
 /// segment (12 or 25); the rest is lost.
-#[inline]
+#[inline(always)]
 fn advance_to_gate(piece: Piece, squares: u8) -> Option<Piece> {
     let gate = points_gate(piece.square)?;
     if !piece.started || squares == 0 {
@@ -47,7 +47,7 @@ fn advance_to_gate(piece: Piece, squares: u8) -> Option<Piece> {
 }
 
 /// S4: the angel doubles points on the grid (1-25); everywhere else a point is one square.
-#[inline]
+#[inline(always)]
 fn squares_for_points(kind: u8, square: u8, points: u8) -> u8 {
     if kind == ANGEL && square <= GRID_END {
         points.saturating_mul(2)
@@ -57,13 +57,13 @@ fn squares_for_points(kind: u8, square: u8, points: u8) -> u8 {
 }
 
 /// S2: the piece moves `points` (a bonus throw, or the sum of six black's three bonus throws).
-#[inline]
+#[inline(always)]
 pub fn use_points(kind: u8, piece: Piece, points: u8) -> Option<Piece> {
     advance_to_gate(piece, squares_for_points(kind, piece.square, points))
 }
 
 /// S3: the one sir action open to this piece, decided by where it stands.
-#[inline]
+#[inline(always)]
 pub fn use_sir(kind: u8, piece: Piece, station_sirs: u8) -> Option<Piece> {
     // S1: an unstarted piece moves exactly one square and is started (single step, S4).
     if !piece.started {
@@ -101,19 +101,19 @@ pub fn use_sir(kind: u8, piece: Piece, station_sirs: u8) -> Option<Piece> {
 
 /// S5: does a move from `from` to `to` overtake the square `square`? Only moves within 1-25,
 /// and only squares strictly between (one-square moves overtake nothing).
-#[inline]
+#[inline(always)]
 pub fn overtakes(from: u8, to: u8, square: u8) -> bool {
     to <= GRID_END && from < square && square < to
 }
 
 /// Is this piece home (S7)?
-#[inline]
+#[inline(always)]
 pub fn on_mecca(piece: Piece) -> bool {
     piece.square == MECCA
 }
 
 /// A sent-back piece changes nothing if it already waits unstarted on its start square.
-#[inline]
+#[inline(always)]
 pub fn is_at_start(kind: u8, piece: Piece) -> bool {
     piece == Piece::at_start(kind)
 }

@@ -19,7 +19,7 @@ pub enum FirstThrow {
 }
 
 /// Classifies the first throw of a turn by its number of white faces.
-#[inline]
+#[inline(always)]
 pub fn first_throw(whites: u8) -> FirstThrow {
     match whites {
         1 | 5 => FirstThrow::Sir,
@@ -30,7 +30,7 @@ pub fn first_throw(whites: u8) -> FirstThrow {
 }
 
 /// The value of a throw: its white faces.
-#[inline]
+#[inline(always)]
 pub fn whites(mask: u8) -> u8 {
     (mask & ALL_STICKS).count_ones() as u8
 }
@@ -61,7 +61,7 @@ pub fn canonical_mask(whites: u8) -> u8 {
 }
 
 /// Throws the six sticks: one fair bit of the generator per stick (the low six bits).
-#[inline]
+#[inline(always)]
 pub fn draw_sticks(rng: &mut Rng) -> u8 {
     (rng.bits() & ALL_STICKS as u64) as u8
 }

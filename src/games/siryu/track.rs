@@ -30,7 +30,7 @@ pub const MECCA: u8 = 31;
 pub const GRID_END: u8 = 25;
 
 /// Start squares: father 1, angel 2, mother 3, for every player (S1, S5).
-#[inline]
+#[inline(always)]
 pub fn start_square(piece: u8) -> u8 {
     match piece {
         FATHER => 1,
@@ -59,7 +59,7 @@ pub fn coordinates(square: u8) -> Option<(u8, u8)> {
 
 /// S2: the gate that ends the segment a piece on `square` may move along with points, or None
 /// where points cannot be used (12, 13, 25 and beyond).
-#[inline]
+#[inline(always)]
 pub fn points_gate(square: u8) -> Option<u8> {
     match square {
         1..=11 => Some(MINARET_GATE),
@@ -70,7 +70,7 @@ pub fn points_gate(square: u8) -> Option<u8> {
 
 /// S3: squares where a sir counts towards the next station (28 → Cairo, Cairo → Medina,
 /// Medina → Mecca).
-#[inline]
+#[inline(always)]
 pub fn waits_for_station(square: u8) -> bool {
     matches!(square, EXTENSION_END | CAIRO | MEDINA)
 }
