@@ -469,6 +469,30 @@ impl Rules for BayKhom {
         }
     }
 
+    // Native builds only: the WebAssembly module has no room left in its size budget for it
+    // (125 bytes gzipped with Siryu's), so there random playouts list the moves, then draw.
+    #[cfg(not(target_arch = "wasm32"))]
+    fn random_move(
+        &self,
+        rng: &mut crate::rng::Rng,
+        buf: &mut Vec<BayKhomMove>,
+    ) -> Option<BayKhomMove> {
+        if self.phase != Phase::Sow {
+            buf.clear();
+            self.legal_moves(buf);
+            return buf.get(rng.below(buf.len() as u32) as usize).copied();
+        }
+        // `legal_moves`' list is the bits of `legal` in increasing order.
+        let b = crate::rules::nth_bit(self.legal, rng.below(self.legal.count_ones()));
+        if self.legal == 0 {
+            return None;
+        }
+        Some(BayKhomMove::Sow {
+            hole: (b / 2) as u8,
+            dir: if b % 2 == 0 { Dir::Plus } else { Dir::Minus },
+        })
+    }
+
     fn play(&mut self, mv: &BayKhomMove, events: &mut impl EventSink) -> GameResult<()> {
         if self.phase == Phase::Over {
             return Err(GameError::new(ErrorCode::GameOver, "the game is over"));
