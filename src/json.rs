@@ -301,10 +301,9 @@ impl Parser<'_> {
         let Some(chunk) = self.bytes.get(self.pos..self.pos + 4) else {
             return self.err("truncated \\u escape in JSON string");
         };
-        // As `u32::from_str_radix(chunk, 16)` reads it (a leading `+` included), without its code.
-        let digits = chunk.strip_prefix(b"+").unwrap_or(chunk);
+        // Exactly four hex digits (RFC 8259); a sign is not a digit.
         let mut v = 0;
-        for &c in digits {
+        for &c in chunk {
             let Some(d) = (c as char).to_digit(16) else {
                 return Err(cat!("bad \\u escape at byte ", self.pos));
             };
@@ -573,6 +572,7 @@ mod tests {
             "nul",
             "{\"a\":1,\"a\":2}",
             "\"\\ud800\"",
+            "\"\\u+041\"",
             "1e999",
             "[\"\u{1}\"]",
         ] {
