@@ -37,13 +37,23 @@ const MAX_KEPT_LEN: usize = 64;
 /// At most this many strings are kept per table (one table per game).
 const MAX_KEPT: usize = 4096;
 
+/// Entries of `Tokens::recent` (a power of two).
+const RECENT: usize = 64;
+
 /// The word stream of one answer, and the strings JavaScript already holds.
 #[derive(Clone, Debug, Default)]
 pub struct Tokens {
-    pub words: Vec<i32>,
+    /// The words written are `words[..len]`; the rest is room, so that writing a word is a store
+    /// and not a call of `Vec::push` (which opt-level z leaves out of line).
+    words: Vec<i32>,
+    len: usize,
     kept: Vec<Box<str>>,
     /// Open addressing by a hash of the text: 0 = empty, else index in `kept` + 1.
     slots: Vec<u32>,
+    /// Kept string ids by the address of the text last written with them (the keys and names
+    /// the writers pass as `&'static str` come back at the same address): `(address, id + 1)`,
+    /// checked against the text before use, so a reused address only misses.
+    recent: Vec<(usize, u32)>,
 }
 
 fn hash(s: &str) -> usize {
@@ -64,42 +74,87 @@ impl Tokens {
         self.kept.get(id).map(|s| &**s)
     }
 
+    /// The words written since the last `clear`.
+    pub fn words(&self) -> &[i32] {
+        self.words.get(..self.len).unwrap_or_default()
+    }
+
+    /// Forgets the words written (not the kept strings).
+    pub fn clear(&mut self) {
+        self.len = 0;
+    }
+
+    /// Writes one word: a store into the room after the words, or `grow` when there is none.
+    #[inline(always)]
+    fn put(&mut self, word: i32) {
+        match self.words.get_mut(self.len) {
+            Some(w) => {
+                *w = word;
+                self.len += 1;
+            }
+            None => self.grow(word),
+        }
+    }
+
+    #[inline(never)]
+    fn grow(&mut self, word: i32) {
+        self.words.resize(self.len.max(128) * 2, 0);
+        if let Some(w) = self.words.get_mut(self.len) {
+            *w = word;
+            self.len += 1;
+        }
+    }
+
     pub fn push(&mut self, word: i32) {
-        self.words.push(word);
+        self.put(word);
+    }
+
+    /// Two words (a tag and its value, the common case) in one call.
+    fn push2(&mut self, tag: i32, value: i32) {
+        self.put(tag);
+        self.put(value);
     }
 
     pub fn int(&mut self, n: i64) {
         match i32::try_from(n) {
-            Ok(small) => {
-                self.words.push(INT);
-                self.words.push(small);
-            }
+            Ok(small) => self.push2(INT, small),
             Err(_) => self.number(n as f64),
         }
     }
 
     pub fn number(&mut self, n: f64) {
         let bits = n.to_bits();
-        self.words.push(NUMBER);
-        self.words.push(bits as u32 as i32);
-        self.words.push((bits >> 32) as u32 as i32);
+        self.push(NUMBER);
+        self.push2(bits as u32 as i32, (bits >> 32) as u32 as i32);
     }
 
     fn bytes(&mut self, s: &str) {
-        self.words.push(s.len() as i32);
+        self.push(s.len() as i32);
         for chunk in s.as_bytes().chunks(4) {
             let mut word = [0u8; 4];
             for (to, from) in word.iter_mut().zip(chunk) {
                 *to = *from;
             }
-            self.words.push(i32::from_le_bytes(word));
+            self.push(i32::from_le_bytes(word));
         }
     }
 
     pub fn string(&mut self, s: &str) {
+        let address = s.as_ptr() as usize;
+        let r = (address ^ (address >> 6) ^ s.len()) & (RECENT - 1);
+        if let Some(&(a, id)) = self.recent.get(r) {
+            if a == address && id != 0 {
+                let id = id as usize - 1;
+                if self.kept.get(id).is_some_and(|k| **k == *s) {
+                    self.push2(STRING, id as i32);
+                    return;
+                }
+            }
+        }
         if s.len() <= MAX_KEPT_LEN {
             if self.slots.is_empty() {
                 self.slots = vec![0; 64];
+                self.recent = vec![(0, 0); RECENT];
             }
             let mask = self.slots.len() - 1;
             let mut i = hash(s) & mask;
@@ -109,8 +164,8 @@ impl Tokens {
                     Some(id) => {
                         let id = id as usize - 1;
                         if self.kept.get(id).is_some_and(|k| **k == *s) {
-                            self.words.push(STRING);
-                            self.words.push(id as i32);
+                            self.remember(r, address, id);
+                            self.push2(STRING, id as i32);
                             return;
                         }
                         i = (i + 1) & mask;
@@ -122,8 +177,8 @@ impl Tokens {
                 let id = self.kept.len();
                 self.kept.push(s.into());
                 self.place(id);
-                self.words.push(NEW_STRING);
-                self.words.push(id as i32);
+                self.remember(r, address, id);
+                self.push2(NEW_STRING, id as i32);
                 self.bytes(s);
                 return;
             }
@@ -131,9 +186,15 @@ impl Tokens {
         self.text(s);
     }
 
+    fn remember(&mut self, r: usize, address: usize, id: usize) {
+        if let Some(slot) = self.recent.get_mut(r) {
+            *slot = (address, id as u32 + 1);
+        }
+    }
+
     /// A string that JavaScript does not keep (an error message, say).
     pub fn text(&mut self, s: &str) {
-        self.words.push(TEXT);
+        self.push(TEXT);
         self.bytes(s);
     }
 
@@ -156,7 +217,7 @@ impl Tokens {
 
     /// Already-serialised JSON text, which JavaScript parses as JSON.
     pub fn raw(&mut self, json: &str) {
-        self.words.push(RAW);
+        self.push(RAW);
         self.bytes(json);
     }
 
@@ -243,20 +304,40 @@ mod tests {
         t.string("drop");
         t.string("drop");
         assert_eq!(
-            t.words,
+            t.words(),
             [NEW_STRING, 0, 4, i32::from_le_bytes(*b"drop"), STRING, 0]
         );
         for i in 0..300 {
             t.string(&i.to_string());
         }
-        t.words.clear();
+        t.clear();
         t.string("299");
         t.string("drop");
-        assert_eq!(t.words, [STRING, 300, STRING, 0]);
+        assert_eq!(t.words(), [STRING, 300, STRING, 0]);
         let long = "x".repeat(MAX_KEPT_LEN + 1);
-        t.words.clear();
+        t.clear();
         t.string(&long);
-        assert_eq!(t.words.first(), Some(&TEXT));
+        assert_eq!(t.words().first(), Some(&TEXT));
+    }
+
+    #[test]
+    fn a_reused_address_with_new_text_is_a_new_string() {
+        let mut t = Tokens::new();
+        let mut s = String::from("ab");
+        t.string(&s);
+        s.clear();
+        s.push_str("cd");
+        t.string(&s);
+        t.string("ab");
+        t.clear();
+        t.string(&s);
+        t.string("ab");
+        assert_eq!(t.words(), [STRING, 1, STRING, 0]);
+        // more words than the first room holds
+        for _ in 0..1000 {
+            t.push(NULL);
+        }
+        assert_eq!(t.words().len(), 1004);
     }
 
     #[test]
@@ -272,8 +353,8 @@ mod tests {
             .end_object();
         let t = w.into_tokens().unwrap();
         let ka = i32::from_le_bytes([b'a', 0, 0, 0]);
-        assert_eq!(t.words.len(), 25);
-        assert_eq!(&t.words[..5], &[OBJECT, NEW_STRING, 0, 1, ka]);
+        assert_eq!(t.words().len(), 25);
+        assert_eq!(&t.words()[..5], &[OBJECT, NEW_STRING, 0, 1, ka]);
         // JavaScript sends `{"a":[1,2],"b":"q"}` back with the ids it was given.
         let words = [
             8.0, 5.0, 0.0, 9.0, 4.0, 1.0, 4.0, 2.0, 10.0, 5.0, 1.0, 5.0, 2.0, 10.0,

@@ -60,7 +60,7 @@ impl WasmGame {
     /// below 2^32 in wasm32's memory, so the sum is an exact `f64`).
     fn words(&mut self, write: impl FnOnce(&dyn AnyGame, &mut Writer)) -> f64 {
         let mut t = core::mem::take(&mut self.tokens);
-        t.words.clear();
+        t.clear();
         let mut w = Writer::tokens(t);
         write(&*self.inner, &mut w);
         self.tokens = w.into_tokens().unwrap_or_default();
@@ -68,7 +68,7 @@ impl WasmGame {
     }
 
     fn place(t: &Tokens) -> f64 {
-        t.words.len() as f64 * 4_294_967_296.0 + t.words.as_ptr() as usize as f64
+        t.words().len() as f64 * 4_294_967_296.0 + t.words().as_ptr() as usize as f64
     }
 
     /// The record of the move played, or (negated) the error `{code, message}`: one answer
@@ -82,7 +82,7 @@ impl WasmGame {
 
     fn error_words(&mut self, e: GameError) -> f64 {
         let t = &mut self.tokens;
-        t.words.clear();
+        t.clear();
         t.push(tokens::OBJECT);
         t.string("code");
         t.string(e.code.as_str());
@@ -204,7 +204,7 @@ impl WasmGame {
         match json {
             Ok(json) => {
                 let t = &mut self.tokens;
-                t.words.clear();
+                t.clear();
                 t.raw(&json);
                 Self::place(t)
             }
