@@ -71,21 +71,30 @@ fn takeable_pits(word: u64, mover: u8) -> u64 {
     (tops >> 7) * 0xFF
 }
 
-/// `random_move`'s table: two bits at `2 * (4 * set + n)`, the `n`-th set bit of the 4-bit
-/// `set` (0 when there are fewer), so that a draw picks its pit without a loop of random length.
-const NTH_PIT: u128 = {
-    let mut t = 0u128;
+/// `random_move`'s table: two bits at `2 * (4 * set + n)` of a 128-bit string, in two words,
+/// the `n`-th set bit of the 4-bit `set` (0 when there are fewer), so that a draw picks its pit
+/// without a loop of random length. Two words, not a `u128`: the WebAssembly build has no
+/// 128-bit shift and would call one.
+const NTH_PIT: [u64; 2] = {
+    let mut t = [0u64; 2];
     let mut set = 0;
     while set < 16 {
         let mut n = 0;
         while n < 4 {
-            t |= ((nth_bit(set, n) & 3) as u128) << (2 * (set * 4 + n));
+            t[set as usize / 8] |= ((nth_bit(set, n) & 3) as u64) << (2 * ((set % 8) * 4 + n));
             n += 1;
         }
         set += 1;
     }
     t
 };
+
+/// The `n`-th pit of `set` (see `NTH_PIT`).
+#[inline(always)]
+fn nth_pit(set: u32, n: u32) -> usize {
+    let word = NTH_PIT[(set as usize >> 3) & 1];
+    (word >> (2 * ((set & 7) * 4 + (n & 3)))) as usize & 3
+}
 
 fn row(player: u8) -> core::ops::Range<usize> {
     let start = player as usize * 4;
@@ -436,7 +445,7 @@ impl Rules for Kpe {
         if set == 0 {
             return None;
         }
-        let j = (NTH_PIT >> (2 * ((set & 15) * 4 + (n & 3)))) as usize & 3;
+        let j = nth_pit(set, n);
         Some(KpeMove {
             pit: (row(self.to_move).start + j) as u8,
         })
@@ -649,8 +658,7 @@ mod tests {
         for set in 0..16u32 {
             for n in 0..set.count_ones() {
                 let slow = (0..4).filter(|j| set & 1 << j != 0).nth(n as usize);
-                let fast = (NTH_PIT >> (2 * (set * 4 + n))) as u32 & 3;
-                assert_eq!(Some(fast), slow, "set {set:b} n {n}");
+                assert_eq!(Some(nth_pit(set, n) as u32), slow, "set {set:b} n {n}");
             }
         }
     }
