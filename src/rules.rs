@@ -17,11 +17,12 @@ use crate::rng::Rng;
 use core::fmt::Debug;
 
 /// The `n`-th (from 0) set bit of `set`, by increasing value; 32 when there are fewer. For
-/// `random_move`: a legal-move list kept as a bit set in list order.
+/// `random_move`: a legal-move list kept as a bit set in list order. `const`, for tables of it.
 #[inline(always)]
-pub fn nth_bit(mut set: u32, n: u32) -> u32 {
-    for _ in 0..n {
+pub const fn nth_bit(mut set: u32, mut n: u32) -> u32 {
+    while n > 0 {
         set &= set.wrapping_sub(1);
+        n -= 1;
     }
     set.trailing_zeros()
 }

@@ -57,6 +57,45 @@ fn owner(pit: usize) -> u8 {
     (pit / 4) as u8
 }
 
+/// K5: the opponent's pits holding 2 or 4, each as a byte of ones, on the pits as one word (a
+/// byte each, at most 48 stones: a byte's top bit is always clear).
+#[inline(always)]
+fn takeable_pits(word: u64, mover: u8) -> u64 {
+    const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+    const TOPS: u64 = 0x8080_8080_8080_8080;
+    // Adding 0x7F to a byte below 0x80 sets its top bit exactly when it is not 0: here, when
+    // the pit does not hold 2, then 4.
+    let not_2 = ((word ^ 0x0202_0202_0202_0202) + LOW7) & TOPS;
+    let not_4 = ((word ^ 0x0404_0404_0404_0404) + LOW7) & TOPS;
+    let tops = !(not_2 & not_4) & TOPS & (0xFFFF_FFFF << (32 * (1 - (mover as u32 & 1))));
+    (tops >> 7) * 0xFF
+}
+
+/// `random_move`'s table: two bits at `2 * (4 * set + n)` of a 128-bit string, in two words,
+/// the `n`-th set bit of the 4-bit `set` (0 when there are fewer), so that a draw picks its pit
+/// without a loop of random length. Two words, not a `u128`: the WebAssembly build has no
+/// 128-bit shift and would call one.
+const NTH_PIT: [u64; 2] = {
+    let mut t = [0u64; 2];
+    let mut set = 0;
+    while set < 16 {
+        let mut n = 0;
+        while n < 4 {
+            t[set as usize / 8] |= ((nth_bit(set, n) & 3) as u64) << (2 * ((set % 8) * 4 + n));
+            n += 1;
+        }
+        set += 1;
+    }
+    t
+};
+
+/// The `n`-th pit of `set` (see `NTH_PIT`).
+#[inline(always)]
+fn nth_pit(set: u32, n: u32) -> usize {
+    let word = NTH_PIT[(set as usize >> 3) & 1];
+    (word >> (2 * ((set & 7) * 4 + (n & 3)))) as usize & 3
+}
+
 fn row(player: u8) -> core::ops::Range<usize> {
     let start = player as usize * 4;
     start..start + 4
@@ -146,7 +185,9 @@ impl Kpe {
     }
 
     /// Records the current position for K9; returns true if it was seen before since the last
-    /// capture.
+    /// capture. Inlined natively: called on every ply, and the call cost more than a tenth of
+    /// its work (the WebAssembly build, optimised for size, keeps the call).
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn remember_position(&mut self) -> bool {
         let key = self.position_key();
         let mut maybe_seen = true;
@@ -179,12 +220,13 @@ impl Kpe {
     }
 
     /// K3 sowing and K5 capture from `pit` for the player to move, on `pits`; returns the stones
-    /// captured. Does not touch anything else.
-    fn sow_and_capture(
+    /// captured. Does not touch anything else. Inlined natively, as `remember_position` is.
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+    fn sow_and_capture<E: EventSink>(
         &self,
         pits: &mut [u8; PITS],
         pit: usize,
-        events: &mut impl EventSink,
+        events: &mut E,
     ) -> u8 {
         /// One stone in every pit.
         const EVERY_PIT: u64 = 0x0101_0101_0101_0101;
@@ -230,23 +272,32 @@ impl Kpe {
         }
         // K4: the lock opens with the move that starts from the fourth own pit.
         let opened_after = self.opened[mover as usize] | 1 << (pit % 4);
-        let mut total = 0u8;
-        if opened_after == ALL_OPENED {
-            // K5: the last stone makes 2 or 4 in an opponent pit; the chain runs backwards
-            // through the opponent's row only.
+        // K5: the last stone makes 2 or 4 in an opponent pit; the chain runs backwards through
+        // the opponent's row only. Found for all pits at once, without a branch per pit (the
+        // chain's tests were most of a playout's mispredicted branches): the pits that could
+        // be taken, as whole bytes, then the run of them that ends at the last pit.
+        let takeable =
+            takeable_pits(word, mover) & ((opened_after == ALL_OPENED) as u64).wrapping_neg();
+        // Pits 0 to `last`; any pit in it that cannot be taken (all the mover's own pits among
+        // them) stops the chain, and so do all the pits below it.
+        let upto_last = u64::MAX >> (8 * (PITS - 1 - last));
+        let mut stops = !takeable & upto_last;
+        stops |= stops >> 8;
+        stops |= stops >> 16;
+        stops |= stops >> 32;
+        let chain = upto_last & !stops;
+        // The sum of the bytes taken (at most 4 pits of 4) gathered in the top byte.
+        let taken = word & chain;
+        let total = (taken.wrapping_mul(EVERY_PIT) >> 56) as u8;
+        word &= !chain;
+        if E::RECORDS {
             let mut p = last;
-            loop {
-                let count = (word >> (8 * p)) as u8;
-                if owner(p) == mover || (count != 2 && count != 4) {
-                    break;
-                }
-                total += count;
+            while (chain >> (8 * p)) & 0xFF != 0 {
                 events.push(Event::Capture {
                     hole: p as u8,
-                    count,
+                    count: (taken >> (8 * p)) as u8,
                     by: mover,
                 });
-                word &= !(0xFF << (8 * p));
                 p = (p + PITS - 1) % PITS;
             }
         }
@@ -387,14 +438,16 @@ impl Rules for Kpe {
     }
 
     fn random_move(&self, rng: &mut Rng, _buf: &mut Vec<KpeMove>) -> Option<KpeMove> {
-        // `legal_moves`' list is the set in increasing order.
+        // `legal_moves`' list is the set in increasing order: at most 4 moves, so a draw of 0-3,
+        // and the `n`-th pit of the set is read from a table of every (set, n).
         let set = self.legal_set() as u32;
-        let j = nth_bit(set, rng.below(set.count_ones()));
+        let n = rng.below(set.count_ones());
         if set == 0 {
             return None;
         }
+        let j = nth_pit(set, n);
         Some(KpeMove {
-            pit: (row(self.to_move).start + j as usize) as u8,
+            pit: (row(self.to_move).start + j) as u8,
         })
     }
 
@@ -575,15 +628,37 @@ mod tests {
                     let mut slow = pits;
                     let mut p = sow_one_by_one(&mut slow, pit, skip);
                     let mut taken = 0;
+                    let mut captures = Vec::new();
                     while owner(p) != mover && (slow[p] == 2 || slow[p] == 4) {
                         taken += slow[p];
+                        captures.push(Event::Capture {
+                            hole: p as u8,
+                            count: slow[p],
+                            by: mover,
+                        });
                         slow[p] = 0;
                         p = (p + PITS - 1) % PITS;
                     }
                     let mut fast = pits;
                     let got = g.sow_and_capture(&mut fast, pit, &mut NoEvents);
                     assert_eq!((got, fast), (taken, slow), "{pits:?} pit {pit} skip {skip}");
+                    // The same chain reported, pit by pit, backwards.
+                    let mut events = Vec::new();
+                    let mut recorded = pits;
+                    g.sow_and_capture(&mut recorded, pit, &mut events);
+                    events.retain(|e| matches!(e, Event::Capture { .. }));
+                    assert_eq!(events, captures, "{pits:?} pit {pit} skip {skip}");
                 }
+            }
+        }
+    }
+
+    #[test]
+    fn the_pit_table_picks_the_nth_pit_of_the_set() {
+        for set in 0..16u32 {
+            for n in 0..set.count_ones() {
+                let slow = (0..4).filter(|j| set & 1 << j != 0).nth(n as usize);
+                assert_eq!(Some(nth_pit(set, n) as u32), slow, "set {set:b} n {n}");
             }
         }
     }

@@ -43,6 +43,14 @@ impl History {
         self.len += 1;
     }
 
+    /// The key pushed last since the last `clear`.
+    pub fn last(&self) -> Option<u64> {
+        match self.overflow.last() {
+            Some(&key) => Some(key),
+            None => self.live().last().copied(),
+        }
+    }
+
     fn live(&self) -> &[u64] {
         self.inline.get(..self.len.min(INLINE)).unwrap_or_default()
     }
@@ -71,9 +79,12 @@ mod tests {
         }
         assert_eq!(h.count(0), 67);
         assert_eq!(h.count(2), 66);
+        assert_eq!(h.last(), Some(199 % 3));
         h.clear();
         assert_eq!(h, History::new());
+        assert_eq!(h.last(), None);
         h.push(5);
+        assert_eq!(h.last(), Some(5));
         assert_eq!(h.count(5), 1);
         assert_eq!(h.count(0), 0);
     }

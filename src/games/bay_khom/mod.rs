@@ -277,9 +277,15 @@ impl BayKhom {
     }
 
     /// BK8: how often the current position occurred since the last capture (itself included).
+    /// The current position is the one pushed last: every change of the board or of the player
+    /// to move pushes it (`play_sow`, `start_round`, `from_position_in`), so its key, asked on
+    /// every ply, is not computed a second time.
     fn repetitions(&self) -> usize {
-        let key = self.position_key();
-        self.seen.count(key)
+        debug_assert_eq!(self.seen.last(), Some(self.position_key()));
+        match self.seen.last() {
+            Some(key) => self.seen.count(key),
+            None => 0,
+        }
     }
 
     /// After every change: ends the round (and maybe starts the next) while the player to move
