@@ -480,14 +480,6 @@ impl<R: Rules> Session<R> {
         self.log.rng = self.log.rng_now();
     }
 
-    pub fn record_json(&self, index: usize) -> String {
-        self.log.record_json(&self.state, index)
-    }
-
-    pub fn events(&self, index: usize) -> &[Event] {
-        self.log.history.get(index).map_or(&[], |p| &p.events)
-    }
-
     pub fn to_move_json(&self) -> String {
         let mut w = Writer::new();
         write_turn(&self.state, &mut w);
