@@ -221,14 +221,12 @@ impl Log {
         w.finish()
     }
 
-    fn history_json(&self, state: &dyn Position) -> String {
-        let mut w = Writer::new();
+    fn write_history(&self, state: &dyn Position, w: &mut Writer) {
         w.begin_array();
         for i in 0..self.history.len() {
-            self.write_record(state, i, &mut w);
+            self.write_record(state, i, w);
         }
         w.end_array();
-        w.finish()
     }
 
     fn state_json(&self, state: &dyn Position) -> String {
@@ -543,7 +541,8 @@ pub trait AnyGame {
     /// Returns the record of the move taken back.
     fn undo(&mut self) -> GameResult<String>;
     fn redo(&mut self) -> GameResult<String>;
-    fn history_json(&self) -> String;
+    /// Every record so far, as `history()` gives them.
+    fn write_history(&self, w: &mut Writer);
     fn can_undo(&self) -> bool;
     fn can_redo(&self) -> bool;
     /// How many undone moves `redo` can play again.
@@ -633,8 +632,8 @@ impl<R: Rules + crate::ai::Player + 'static> AnyGame for Session<R> {
         let i = self.log.redo(&mut self.state)?;
         Ok(self.log.record_json(&self.state, i))
     }
-    fn history_json(&self) -> String {
-        self.log.history_json(&self.state)
+    fn write_history(&self, w: &mut Writer) {
+        self.log.write_history(&self.state, w)
     }
     fn can_undo(&self) -> bool {
         !self.log.history.is_empty()

@@ -177,15 +177,7 @@ impl WasmGame {
             4 => Ok(g.state_json()),
             5 => Ok(g.to_move_json()),
             6 => Ok(g.result_json()),
-            7 => {
-                return self.words(|g, w| {
-                    w.begin_array();
-                    for i in 0..g.ply() {
-                        g.write_record(i, w);
-                    }
-                    w.end_array();
-                })
-            }
+            7 => return self.words(|g, w| g.write_history(w)),
             8 => Ok(g.options_json()),
             9 => {
                 return self.words(|g, w| {
