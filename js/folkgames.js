@@ -3,6 +3,7 @@
 // and the engine's error strings into `GameError`s. It decides no rule.
 
 import wasmInit, { initSync as wasmInitSync, WasmGame, catalogue as wasmCatalogue, playouts as wasmPlayouts } from "../pkg/folkgames.js";
+import { CATALOGUE_TEXTS } from "./catalogue.js";
 
 /** Every error the engine reports: `code` is stable (API.md), `message` is for people. */
 export class GameError extends Error {
@@ -466,7 +467,23 @@ export class Game {
 
 /** Every game: id, names, players, rulesets with sources, options with defaults. */
 export function catalogue() {
-  return JSON.parse(call(() => wasmCatalogue()));
+  return JSON.parse(call(() => wasmCatalogue())).map(withTexts);
+}
+
+/** A game of the engine's catalogue (facts only) with its words added, in API.md's shape and
+ * key order. */
+function withTexts(game) {
+  const texts = CATALOGUE_TEXTS[game.id];
+  return {
+    id: game.id,
+    name: game.name,
+    names: { native: game.name, ...texts.names },
+    origin: texts.origins.en,
+    origins: { ...texts.origins },
+    players: game.players,
+    rulesets: game.rulesets.map(({ id }) => ({ id, ...texts.rulesets[id] })),
+    options: game.options.map((option) => ({ ...option, description: texts.options[option.name] })),
+  };
 }
 
 /**
