@@ -41,6 +41,7 @@ const NULL = 0, FALSE = 1, TRUE = 2, INT = 3, NUMBER = 4, STRING = 5, NEW_STRING
 const INPUT_WORDS = 64; // src/wasm.rs
 // The questions of WasmGame.ask (src/wasm.rs).
 const LEGAL_MOVES = 0, ROLL = 1, UNDO = 2, REDO = 3, STATE = 4, TO_MOVE = 5, RESULT = 6, HISTORY = 7, OPTIONS = 8, LEGAL_NOTATIONS = 9, ID = 10, RULESET = 11, SAVE = 12;
+const PLAYERS = 13, SEED = 14, CAN_UNDO = 15, CAN_REDO = 16, REDO_DEPTH = 17, PLY = 18, IS_OVER = 19;
 const MAX_INPUT_DEPTH = 8;
 let words = new Int32Array(0);
 let bytes = new Uint8Array(0);
@@ -334,11 +335,11 @@ export class Game {
     return this.#words((w) => w.ask(RULESET));
   }
   get players() {
-    return this.#get((w) => w.players());
+    return this.#words((w) => w.ask(PLAYERS));
   }
   /** The seed of the game's generator (saves replay from it). */
   get seed() {
-    return this.#get((w) => w.seed());
+    return this.#words((w) => w.ask(SEED));
   }
   /** The effective options, defaults filled in. */
   get options() {
@@ -389,7 +390,7 @@ export class Game {
    * `nothing_to_undo` (changing nothing) when fewer than n moves have been played.
    */
   undo(count) {
-    return this.#walk(count, "nothing_to_undo", "undone", (w) => w.ply(), (w) => w.ask(UNDO));
+    return this.#walk(count, "nothing_to_undo", "undone", (w) => w.ask(PLY), (w) => w.ask(UNDO));
   }
   /**
    * Plays the last undone move again and returns its record, or null when there is none.
@@ -397,7 +398,7 @@ export class Game {
    * (changing nothing) when fewer than n moves were undone.
    */
   redo(count) {
-    return this.#walk(count, "nothing_to_redo", "replayed", (w) => w.redoDepth(), (w) => w.ask(REDO));
+    return this.#walk(count, "nothing_to_redo", "replayed", (w) => w.ask(REDO_DEPTH), (w) => w.ask(REDO));
   }
   /**
    * undo and redo: one `step` (null when there is nothing, reported by `code`), or `count` steps
@@ -412,7 +413,7 @@ export class Game {
         throw e;
       }
     }
-    const available = this.#get(depth); // a freed game says so first
+    const available = this.#words(depth); // a freed game says so first
     if (!Number.isSafeInteger(count) || count < 1) {
       throw new GameError("bad_option", `the number of moves must be a whole number from 1, not ${show(count)}`);
     }
@@ -425,17 +426,17 @@ export class Game {
   }
   /** Whether `undo()` has a move to take back. */
   canUndo() {
-    return this.#get((w) => w.canUndo());
+    return this.#words((w) => w.ask(CAN_UNDO));
   }
   /** Whether `redo()` has an undone move to play again. */
   canRedo() {
-    return this.#get((w) => w.canRedo());
+    return this.#words((w) => w.ask(CAN_REDO));
   }
   history() {
     return this.#words((w) => w.ask(HISTORY));
   }
   isOver() {
-    return this.#get((w) => w.isOver());
+    return this.#words((w) => w.ask(IS_OVER));
   }
   result() {
     return this.#words((w) => w.ask(RESULT));

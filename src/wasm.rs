@@ -80,6 +80,25 @@ impl WasmGame {
         }
     }
 
+    /// Questions 13-19 of `ask`: a number or a boolean about the game, as words.
+    fn fact(&mut self, what: u32) -> f64 {
+        let g = &*self.inner;
+        let t = &mut self.tokens;
+        t.clear();
+        let yes = |b: bool| if b { tokens::TRUE } else { tokens::FALSE };
+        match what {
+            13 => t.int(g.players() as i64),
+            // at most 2^53 - 1 (save.rs), so exact as an i64 and as the f64 JavaScript reads
+            14 => t.int(g.seed() as i64),
+            15 => t.push(yes(g.can_undo())),
+            16 => t.push(yes(g.can_redo())),
+            17 => t.int(g.redo_depth() as i64),
+            18 => t.int(g.ply() as i64),
+            _ => t.push(yes(g.is_over())),
+        }
+        Self::place(t)
+    }
+
     fn error_words(&mut self, e: GameError) -> f64 {
         let t = &mut self.tokens;
         t.clear();
@@ -116,34 +135,6 @@ impl WasmGame {
         js(crate::save::load(save)).map(WasmGame::wrap)
     }
 
-    pub fn players(&self) -> u32 {
-        self.inner.players() as u32
-    }
-    pub fn seed(&self) -> f64 {
-        self.inner.seed() as f64
-    }
-    #[wasm_bindgen(js_name = canUndo)]
-    pub fn can_undo(&self) -> bool {
-        self.inner.can_undo()
-    }
-    #[wasm_bindgen(js_name = canRedo)]
-    pub fn can_redo(&self) -> bool {
-        self.inner.can_redo()
-    }
-    #[wasm_bindgen(js_name = redoDepth)]
-    pub fn redo_depth(&self) -> u32 {
-        self.inner.redo_depth() as u32
-    }
-    pub fn ply(&self) -> u32 {
-        self.inner.ply() as u32
-    }
-    #[wasm_bindgen(js_name = isOver)]
-    pub fn is_over(&self) -> bool {
-        self.inner.is_over()
-    }
-    pub fn save(&self) -> String {
-        self.inner.save()
-    }
     /// A suggested move as move JSON; `opts_json` is `{ level?, timeMs?, seed? }` or "null".
     #[wasm_bindgen(js_name = suggestMove)]
     pub fn suggest_move(&self, opts_json: &str) -> Result<String, JsValue> {
@@ -160,8 +151,9 @@ impl WasmGame {
 
     /// Answers question `what` in words (see `words`; negative: an error `{code, message}`):
     /// 0 legal moves, 1 roll, 2 undo, 3 redo, 4 state, 5 player to move, 6 result, 7 history,
-    /// 8 options, 9 legal moves in notation, 10 id, 11 ruleset, 12 save. Questions in one
-    /// export: each export's glue costs the module a few hundred bytes.
+    /// 8 options, 9 legal moves in notation, 10 id, 11 ruleset, 12 save, and the facts of
+    /// `fact`: 13 players, 14 seed, 15 can undo, 16 can redo, 17 redo depth, 18 ply, 19 is over.
+    /// Questions in one export: each export's glue costs the module 100-300 bytes.
     pub fn ask(&mut self, what: u32) -> f64 {
         let g = &*self.inner;
         let quoted = |s: &str| {
@@ -191,6 +183,7 @@ impl WasmGame {
             10 => quoted(g.id()),
             11 => quoted(g.ruleset()),
             12 => quoted(&g.save()),
+            13..=19 => return self.fact(what),
             _ => Ok("null".into()),
         };
         match json {
