@@ -2,7 +2,7 @@
 // A thin layer over the wasm-bindgen facade (src/wasm.rs): it turns JSON text into plain objects
 // and the engine's error strings into `GameError`s. It decides no rule.
 
-import wasmInit, { initSync as wasmInitSync, WasmGame, catalogue as wasmCatalogue, playouts as wasmPlayouts } from "../pkg/folkgames.js";
+import wasmInit, { initSync as wasmInitSync, WasmGame, catalogue as wasmCatalogue, playouts as wasmPlayouts, lastError } from "../pkg/folkgames.js";
 import { CATALOGUE_TEXTS } from "./catalogue.js";
 
 /** Every error the engine reports: `code` is stable (API.md), `message` is for people. */
@@ -215,6 +215,12 @@ function fromEngine(e) {
   return new GameError("internal", `unexpected engine failure: ${e && e.message ? e.message : e}`);
 }
 
+/** What `create`, `load` or `playouts` returned; when nothing, the error they left (src/wasm.rs). */
+function made(value) {
+  if (value === undefined) throw lastError();
+  return value;
+}
+
 function call(f) {
   try {
     return f();
@@ -298,14 +304,14 @@ export class Game {
       throw new GameError("bad_option", "options must be an object, e.g. { seed: 7 }");
     }
     const json = toJson(options ?? null, "bad_option", "options");
-    this.#w = call(() => new WasmGame(id, json, entropy()));
+    this.#w = call(() => made(WasmGame.create(id, json, entropy())));
     this.#id = id;
   }
 
   /** Restores a game from `save()`; everything is checked and replayed (`bad_save` otherwise). */
   static load(save) {
     if (typeof save !== "string") throw new GameError("bad_save", `a save is a string from game.save(), not ${save === null ? "null" : typeof save}`);
-    return new Game(FROM_ENGINE, call(() => WasmGame.load(save)));
+    return new Game(FROM_ENGINE, call(() => made(WasmGame.load(save))));
   }
 
   #live() {
@@ -316,11 +322,8 @@ export class Game {
     const w = this.#live();
     return call(() => f(w));
   }
-  #json(f) {
-    return JSON.parse(this.#get(f));
-  }
-  /** The answer of `f` in words (src/tokens.rs), as `#json` would give it; a negative answer
-   * is an error `{code, message}`. */
+  /** The answer of `f` in words (src/tokens.rs), as plain values; a negative answer is an
+   * error `{code, message}`. */
   #words(f) {
     const where = this.#get(f);
     if (where >= 0) return readAnswer(where, this.#strings, this.#ids);
@@ -452,7 +455,7 @@ export class Game {
    */
   suggestMove(opts) {
     const json = toJson(checkSuggestOptions(opts), "bad_option", "suggestMove options");
-    return this.#json((w) => w.suggestMove(json));
+    return this.#words((w) => w.suggestMove(json));
   }
   clone() {
     return new Game(FROM_ENGINE, this.#get((w) => w.cloneGame()));
@@ -494,5 +497,5 @@ function withTexts(game) {
  */
 export function benchPlayouts(id, options = null, n = 1, seed = 1) {
   const json = toJson(options ?? null, "bad_option", "options");
-  return JSON.parse(call(() => wasmPlayouts(String(id), json, Number(n), Number(seed))));
+  return JSON.parse(call(() => made(wasmPlayouts(String(id), json, Number(n), Number(seed)))));
 }
