@@ -22,7 +22,10 @@ wasm-bindgen --target web --out-dir pkg --out-name folkgames --no-typescript \
   target/wasm32-unknown-unknown/release/folkgames.wasm
 # Rust 1.95 emits these features. --converge repeats -Oz while it still shrinks the module; the
 # producers and target_features custom sections are for toolchains, not for running the module.
-wasm-opt pkg/folkgames_bg.wasm -o pkg/folkgames_bg.wasm -Oz --converge --strip-producers --strip-target-features \
+# --low-memory-unused lets wasm-opt fold constant offsets into loads and stores (about 470 B): it
+# may assume no pointer falls in the first KiB. There the linker puts the bottom of the 1 MiB
+# stack, which grows down from 1 MiB towards it, so only a stack about to overflow reaches it.
+wasm-opt pkg/folkgames_bg.wasm -o pkg/folkgames_bg.wasm -Oz --converge --low-memory-unused --strip-producers --strip-target-features \
   --enable-bulk-memory --enable-sign-ext --enable-reference-types --enable-multivalue --enable-mutable-globals \
   --enable-nontrapping-float-to-int
 test -s pkg/folkgames_bg.wasm || { echo "build failed: no pkg/folkgames_bg.wasm" >&2; exit 1; }
