@@ -2,7 +2,8 @@
 // A thin layer over the wasm-bindgen facade (src/wasm.rs): it turns JSON text into plain objects
 // and the engine's error strings into `GameError`s. It decides no rule.
 
-import wasmInit, { initSync as wasmInitSync, WasmGame, catalogue as wasmCatalogue, playouts as wasmPlayouts } from "../pkg/folkgames.js";
+import wasmInit, { initSync as wasmInitSync, WasmGame, catalogue as wasmCatalogue, playouts as wasmPlayouts, lastError } from "../pkg/folkgames.js";
+import { CATALOGUE_TEXTS } from "./catalogue.js";
 
 /** Every error the engine reports: `code` is stable (API.md), `message` is for people. */
 export class GameError extends Error {
@@ -40,6 +41,7 @@ const NULL = 0, FALSE = 1, TRUE = 2, INT = 3, NUMBER = 4, STRING = 5, NEW_STRING
 const INPUT_WORDS = 64; // src/wasm.rs
 // The questions of WasmGame.ask (src/wasm.rs).
 const LEGAL_MOVES = 0, ROLL = 1, UNDO = 2, REDO = 3, STATE = 4, TO_MOVE = 5, RESULT = 6, HISTORY = 7, OPTIONS = 8, LEGAL_NOTATIONS = 9, ID = 10, RULESET = 11, SAVE = 12;
+const PLAYERS = 13, SEED = 14, CAN_UNDO = 15, CAN_REDO = 16, REDO_DEPTH = 17, PLY = 18, IS_OVER = 19;
 const MAX_INPUT_DEPTH = 8;
 let words = new Int32Array(0);
 let bytes = new Uint8Array(0);
@@ -213,6 +215,12 @@ function fromEngine(e) {
   return new GameError("internal", `unexpected engine failure: ${e && e.message ? e.message : e}`);
 }
 
+/** What `create`, `load` or `playouts` returned; when nothing, the error they left (src/wasm.rs). */
+function made(value) {
+  if (value === undefined) throw lastError();
+  return value;
+}
+
 function call(f) {
   try {
     return f();
@@ -296,14 +304,14 @@ export class Game {
       throw new GameError("bad_option", "options must be an object, e.g. { seed: 7 }");
     }
     const json = toJson(options ?? null, "bad_option", "options");
-    this.#w = call(() => new WasmGame(id, json, entropy()));
+    this.#w = call(() => made(WasmGame.create(id, json, entropy())));
     this.#id = id;
   }
 
   /** Restores a game from `save()`; everything is checked and replayed (`bad_save` otherwise). */
   static load(save) {
     if (typeof save !== "string") throw new GameError("bad_save", `a save is a string from game.save(), not ${save === null ? "null" : typeof save}`);
-    return new Game(FROM_ENGINE, call(() => WasmGame.load(save)));
+    return new Game(FROM_ENGINE, call(() => made(WasmGame.load(save))));
   }
 
   #live() {
@@ -314,11 +322,8 @@ export class Game {
     const w = this.#live();
     return call(() => f(w));
   }
-  #json(f) {
-    return JSON.parse(this.#get(f));
-  }
-  /** The answer of `f` in words (src/tokens.rs), as `#json` would give it; a negative answer
-   * is an error `{code, message}`. */
+  /** The answer of `f` in words (src/tokens.rs), as plain values; a negative answer is an
+   * error `{code, message}`. */
   #words(f) {
     const where = this.#get(f);
     if (where >= 0) return readAnswer(where, this.#strings, this.#ids);
@@ -333,11 +338,11 @@ export class Game {
     return this.#words((w) => w.ask(RULESET));
   }
   get players() {
-    return this.#get((w) => w.players());
+    return this.#words((w) => w.ask(PLAYERS));
   }
   /** The seed of the game's generator (saves replay from it). */
   get seed() {
-    return this.#get((w) => w.seed());
+    return this.#words((w) => w.ask(SEED));
   }
   /** The effective options, defaults filled in. */
   get options() {
@@ -388,7 +393,7 @@ export class Game {
    * `nothing_to_undo` (changing nothing) when fewer than n moves have been played.
    */
   undo(count) {
-    return this.#walk(count, "nothing_to_undo", "undone", (w) => w.ply(), (w) => w.ask(UNDO));
+    return this.#walk(count, "nothing_to_undo", "undone", (w) => w.ask(PLY), (w) => w.ask(UNDO));
   }
   /**
    * Plays the last undone move again and returns its record, or null when there is none.
@@ -396,7 +401,7 @@ export class Game {
    * (changing nothing) when fewer than n moves were undone.
    */
   redo(count) {
-    return this.#walk(count, "nothing_to_redo", "replayed", (w) => w.redoDepth(), (w) => w.ask(REDO));
+    return this.#walk(count, "nothing_to_redo", "replayed", (w) => w.ask(REDO_DEPTH), (w) => w.ask(REDO));
   }
   /**
    * undo and redo: one `step` (null when there is nothing, reported by `code`), or `count` steps
@@ -411,7 +416,7 @@ export class Game {
         throw e;
       }
     }
-    const available = this.#get(depth); // a freed game says so first
+    const available = this.#words(depth); // a freed game says so first
     if (!Number.isSafeInteger(count) || count < 1) {
       throw new GameError("bad_option", `the number of moves must be a whole number from 1, not ${show(count)}`);
     }
@@ -424,17 +429,17 @@ export class Game {
   }
   /** Whether `undo()` has a move to take back. */
   canUndo() {
-    return this.#get((w) => w.canUndo());
+    return this.#words((w) => w.ask(CAN_UNDO));
   }
   /** Whether `redo()` has an undone move to play again. */
   canRedo() {
-    return this.#get((w) => w.canRedo());
+    return this.#words((w) => w.ask(CAN_REDO));
   }
   history() {
     return this.#words((w) => w.ask(HISTORY));
   }
   isOver() {
-    return this.#get((w) => w.isOver());
+    return this.#words((w) => w.ask(IS_OVER));
   }
   result() {
     return this.#words((w) => w.ask(RESULT));
@@ -450,7 +455,7 @@ export class Game {
    */
   suggestMove(opts) {
     const json = toJson(checkSuggestOptions(opts), "bad_option", "suggestMove options");
-    return this.#json((w) => w.suggestMove(json));
+    return this.#words((w) => w.suggestMove(json));
   }
   clone() {
     return new Game(FROM_ENGINE, this.#get((w) => w.cloneGame()));
@@ -466,7 +471,23 @@ export class Game {
 
 /** Every game: id, names, players, rulesets with sources, options with defaults. */
 export function catalogue() {
-  return JSON.parse(call(() => wasmCatalogue()));
+  return JSON.parse(call(() => wasmCatalogue())).map(withTexts);
+}
+
+/** A game of the engine's catalogue (facts only) with its words added, in API.md's shape and
+ * key order. */
+function withTexts(game) {
+  const texts = CATALOGUE_TEXTS[game.id];
+  return {
+    id: game.id,
+    name: game.name,
+    names: { native: game.name, ...texts.names },
+    origin: texts.origins.en,
+    origins: { ...texts.origins },
+    players: game.players,
+    rulesets: game.rulesets.map(({ id }) => ({ id, ...texts.rulesets[id] })),
+    options: game.options.map((option) => ({ ...option, description: texts.options[option.name] })),
+  };
 }
 
 /**
@@ -476,5 +497,5 @@ export function catalogue() {
  */
 export function benchPlayouts(id, options = null, n = 1, seed = 1) {
   const json = toJson(options ?? null, "bad_option", "options");
-  return JSON.parse(call(() => wasmPlayouts(String(id), json, Number(n), Number(seed))));
+  return JSON.parse(call(() => made(wasmPlayouts(String(id), json, Number(n), Number(seed)))));
 }

@@ -1,5 +1,10 @@
-//! `catalogue()`: every game with its names, players, rulesets (with sources) and options.
-//! Kept as data, written once as JSON.
+//! `catalogue()`: every game with its native name, players, rulesets and options (types, ranges,
+//! defaults). Kept as data, written once as JSON.
+//!
+//! The words (names in English and French, origins, ruleset names, sources and descriptions,
+//! option descriptions) are not here: the package adds them (js/catalogue.js), so the
+//! WebAssembly module carries no prose that only people read. `catalogue_json()` is the public
+//! shape of API.md without those fields.
 
 use crate::prelude::*;
 
@@ -10,26 +15,16 @@ pub struct OptionInfo {
     /// For strings, the allowed values; for integers, [min, max] as text.
     pub values: &'static [&'static str],
     pub default: &'static str,
-    pub description: &'static str,
-}
-
-pub struct RulesetInfo {
-    pub id: &'static str,
-    pub name: &'static str,
-    pub source: &'static str,
-    pub description: &'static str,
 }
 
 pub struct GameInfo {
     pub id: &'static str,
+    /// The native spelling, with its diacritics.
     pub name: &'static str,
-    pub name_en: &'static str,
-    pub name_fr: &'static str,
-    pub origin: &'static str,
-    pub origin_fr: &'static str,
     pub min_players: u8,
     pub max_players: u8,
-    pub rulesets: &'static [RulesetInfo],
+    /// The ruleset ids, the default first.
+    pub rulesets: &'static [&'static str],
     pub options: &'static [OptionInfo],
 }
 
@@ -38,25 +33,15 @@ const FIRST_PLAYER: OptionInfo = OptionInfo {
     kind: "integer",
     values: &["0", "1"],
     default: "0",
-    description: "Who moves first: 0 (South) or 1 (North).",
 };
 
 pub const GAMES: &[GameInfo] = &[
     GameInfo {
         id: "kpe",
         name: "Kpé",
-        name_en: "Kpé",
-        name_fr: "Kpé",
-        origin: "Bété, Ivory Coast",
-        origin_fr: "Bété, Côte d'Ivoire",
         min_players: 2,
         max_players: 2,
-        rulesets: &[RulesetInfo {
-            id: "climent",
-            name: "Kpé (Climent Tondo)",
-            source: "Mancala World, after J. Climent Tondo (2012)",
-            description: "2x4 mancala: open all four pits before capturing 2s and 4s; feed an empty opponent.",
-        }],
+        rulesets: &["climent"],
         options: &[
             FIRST_PLAYER,
             OptionInfo {
@@ -64,40 +49,21 @@ pub const GAMES: &[GameInfo] = &[
                 kind: "boolean",
                 values: &[],
                 default: "false",
-                description: "Skip the starting pit when sowing 8 or more stones (the Awalé habit; not in the source).",
             },
             OptionInfo {
                 name: "noCaptureLimit",
                 kind: "integer",
                 values: &["0", "100000"],
                 default: "200",
-                description: "Plies in a row without a capture that end the game (0: no limit).",
             },
         ],
     },
     GameInfo {
         id: "bay-khom",
         name: "Bày Khòm",
-        name_en: "Bay Khom (Cambodian mancala)",
-        name_fr: "Bày Khòm (jeu de semailles cambodgien)",
-        origin: "Cambodia",
-        origin_fr: "Cambodge",
         min_players: 2,
         max_players: 2,
-        rulesets: &[
-            RulesetInfo {
-                id: "poree-maspero",
-                name: "Porée-Maspero (several rounds)",
-                source: "Porée-Maspero 1962: 65-66",
-                description: "Relay sowing and chained captures over several rounds; the loser's unfillable houses drop out.",
-            },
-            RulesetInfo {
-                id: "mancala-world",
-                name: "Mancala World (one round)",
-                source: "Mancala World (R. Gering)",
-                description: "The same sowing and captures in a single round; the larger total wins.",
-            },
-        ],
+        rulesets: &["poree-maspero", "mancala-world"],
         options: &[
             FIRST_PLAYER,
             OptionInfo {
@@ -105,51 +71,39 @@ pub const GAMES: &[GameInfo] = &[
                 kind: "string",
                 values: &["fewer-houses", "alternate"],
                 default: "fewer-houses",
-                description: "Who starts each new round: the player who filled fewer houses, or alternately.",
             },
         ],
     },
     GameInfo {
         id: "siryu",
         name: "Siryu",
-        name_en: "Siryu (pilgrimage race)",
-        name_fr: "Siryu (course du pèlerinage)",
-        origin: "Tabelbala, Algeria",
-        origin_fr: "Tabelbala, Algérie",
         min_players: 2,
         max_players: 8,
-        rulesets: &[RulesetInfo {
-            id: "champault",
-            name: "Champault",
-            source: "Champault 1969: 353-355",
-            description: "A race to Mecca past the Minaret with six stick dice; sirs start pieces and move them through the stations.",
-        }],
+        rulesets: &["champault"],
         options: &[
             OptionInfo {
                 name: "players",
                 kind: "integer",
                 values: &["2", "8"],
                 default: "2",
-                description: "Number of players, 2 to 8.",
             },
             OptionInfo {
                 name: "firstPlayer",
                 kind: "integer",
                 values: &["0", "7"],
                 default: "0",
-                description: "The seat that throws first (0 to players - 1).",
             },
             OptionInfo {
                 name: "stationSirs",
                 kind: "integer",
                 values: &["1", "3"],
                 default: "3",
-                description: "Sirs needed at each station: 3 (Champault) or 1 (a short pilgrimage, not from the source).",
             },
         ],
     },
 ];
 
+/// The catalogue as JSON: API.md's `GameInfo[]` without the words (see the module comment).
 pub fn catalogue_json() -> String {
     let mut w = crate::json::Writer::new();
     w.begin_array();
@@ -157,23 +111,6 @@ pub fn catalogue_json() -> String {
         w.begin_object();
         w.key("id").str(g.id);
         w.key("name").str(g.name);
-        w.key("names")
-            .begin_object()
-            .key("native")
-            .str(g.name)
-            .key("en")
-            .str(g.name_en)
-            .key("fr")
-            .str(g.name_fr)
-            .end_object();
-        w.key("origin").str(g.origin);
-        w.key("origins")
-            .begin_object()
-            .key("en")
-            .str(g.origin)
-            .key("fr")
-            .str(g.origin_fr)
-            .end_object();
         w.key("players")
             .begin_object()
             .key("min")
@@ -183,14 +120,7 @@ pub fn catalogue_json() -> String {
             .end_object();
         w.key("rulesets").begin_array();
         for r in g.rulesets {
-            w.begin_object()
-                .key("id")
-                .str(r.id)
-                .key("name")
-                .str(r.name)
-                .key("source")
-                .str(r.source);
-            w.key("description").str(r.description).end_object();
+            w.begin_object().key("id").str(r).end_object();
         }
         w.end_array();
         w.key("options").begin_array();
@@ -221,7 +151,7 @@ pub fn catalogue_json() -> String {
                     w.key("default").raw(o.default);
                 }
             }
-            w.key("description").str(o.description).end_object();
+            w.end_object();
         }
         w.end_array();
         w.end_object();

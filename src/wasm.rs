@@ -1,7 +1,10 @@
 //! The WebAssembly facade: the only module that knows of wasm-bindgen. It turns the engine's
 //! JSON text and errors into what js/folkgames.js wraps as the `Game` class of API.md; it holds
-//! no rule. Every error crosses as a JSON string `{"code":..,"message":..}` that the JavaScript
-//! side rethrows as a `GameError`, and no path here can panic.
+//! no rule. No export returns a `Result`: wasm-bindgen's glue for one (a table of JavaScript
+//! values, its allocator, the conversions) was about 1 KB of the module. A game's errors cross
+//! as words `{code, message}` with a negative answer (see `WasmGame::words`); a call that has no
+//! game to hold them (`create`, `load`, `playouts`) returns nothing and leaves its error for
+//! `lastError`, which js/folkgames.js rethrows as a `GameError`. No path here can panic.
 
 use crate::cat;
 use crate::error::{GameError, GameResult};
@@ -9,9 +12,20 @@ use crate::game::{AnyGame, Step};
 use crate::json::{self, Writer};
 use crate::prelude::*;
 use crate::tokens::{self, Tokens};
+use core::cell::RefCell;
 use wasm_bindgen::prelude::*;
 
-fn to_js(e: GameError) -> JsValue {
+/// The error of the last `create`, `load` or `playouts` that returned nothing, as JSON
+/// `{code, message}`, until `lastError` takes it.
+struct LastError(RefCell<String>);
+
+// SAFETY: wasm32-unknown-unknown without threads: one thread ever touches it.
+unsafe impl Sync for LastError {}
+
+static LAST_ERROR: LastError = LastError(RefCell::new(String::new()));
+
+/// Keeps `e` for `lastError`; `None`, for the call to return.
+fn fail<T>(e: GameError) -> Option<T> {
     let mut w = Writer::new();
     w.begin_object()
         .key("code")
@@ -19,7 +33,26 @@ fn to_js(e: GameError) -> JsValue {
         .key("message")
         .str(&e.message)
         .end_object();
-    JsValue::from_str(&w.finish())
+    if let Ok(mut last) = LAST_ERROR.0.try_borrow_mut() {
+        *last = w.finish();
+    }
+    None
+}
+
+/// Options as JSON text, for `create` and `playouts`.
+fn options(options_json: &str) -> Result<json::Value, GameError> {
+    json::parse(options_json)
+        .map_err(|e| GameError::bad_option(cat!("options are not valid JSON: ", e)))
+}
+
+/// The error left by the last call that returned nothing (see `LastError`), and "" after it.
+#[wasm_bindgen(js_name = lastError)]
+pub fn last_error() -> String {
+    LAST_ERROR
+        .0
+        .try_borrow_mut()
+        .map(|mut last| core::mem::take(&mut *last))
+        .unwrap_or_default()
 }
 
 #[wasm_bindgen]
@@ -28,10 +61,6 @@ extern "C" {
     /// `std::time::Instant` does not exist on wasm32-unknown-unknown.
     #[wasm_bindgen(js_namespace = Date, js_name = now)]
     fn date_now() -> f64;
-}
-
-fn js<T>(r: GameResult<T>) -> Result<T, JsValue> {
-    r.map_err(to_js)
 }
 
 /// Room for one move written as words by JavaScript (js/folkgames.js falls back to JSON text for
@@ -80,6 +109,38 @@ impl WasmGame {
         }
     }
 
+    /// An answer already written as JSON text, as words (one raw token), or (negated) its error.
+    fn json_words(&mut self, json: GameResult<String>) -> f64 {
+        match json {
+            Ok(json) => {
+                let t = &mut self.tokens;
+                t.clear();
+                t.raw(&json);
+                Self::place(t)
+            }
+            Err(e) => -self.error_words(e),
+        }
+    }
+
+    /// Questions 13-19 of `ask`: a number or a boolean about the game, as words.
+    fn fact(&mut self, what: u32) -> f64 {
+        let g = &*self.inner;
+        let t = &mut self.tokens;
+        t.clear();
+        let yes = |b: bool| if b { tokens::TRUE } else { tokens::FALSE };
+        match what {
+            13 => t.int(g.players() as i64),
+            // at most 2^53 - 1 (save.rs), so exact as an i64 and as the f64 JavaScript reads
+            14 => t.int(g.seed() as i64),
+            15 => t.push(yes(g.can_undo())),
+            16 => t.push(yes(g.can_redo())),
+            17 => t.int(g.redo_depth() as i64),
+            18 => t.int(g.ply() as i64),
+            _ => t.push(yes(g.is_over())),
+        }
+        Self::place(t)
+    }
+
     fn error_words(&mut self, e: GameError) -> f64 {
         let t = &mut self.tokens;
         t.clear();
@@ -95,59 +156,30 @@ impl WasmGame {
 
 #[wasm_bindgen]
 impl WasmGame {
-    /// `options_json` is a JSON object (or "null"); `entropy` seeds the game when it has no `seed`.
-    #[wasm_bindgen(constructor)]
-    pub fn new(id: &str, options_json: &str, entropy: f64) -> Result<WasmGame, JsValue> {
-        let options = json::parse(options_json).map_err(|e| {
-            to_js(GameError::bad_option(cat!(
-                "options are not valid JSON: ",
-                e
-            )))
-        })?;
+    /// A new game, or nothing (see `lastError`): `options_json` is a JSON object (or "null");
+    /// `entropy` seeds the game when it has no `seed`.
+    pub fn create(id: &str, options_json: &str, entropy: f64) -> Option<WasmGame> {
         let entropy = if entropy.is_finite() && entropy >= 0.0 {
             entropy as u64
         } else {
             0
         };
-        js(crate::save::new_game(id, &options, entropy)).map(WasmGame::wrap)
+        options(options_json)
+            .and_then(|o| crate::save::new_game(id, &o, entropy))
+            .map_or_else(fail, |g| Some(WasmGame::wrap(g)))
     }
 
-    pub fn load(save: &str) -> Result<WasmGame, JsValue> {
-        js(crate::save::load(save)).map(WasmGame::wrap)
+    /// The game of a save, or nothing (see `lastError`).
+    pub fn load(save: &str) -> Option<WasmGame> {
+        crate::save::load(save).map_or_else(fail, |g| Some(WasmGame::wrap(g)))
     }
 
-    pub fn players(&self) -> u32 {
-        self.inner.players() as u32
-    }
-    pub fn seed(&self) -> f64 {
-        self.inner.seed() as f64
-    }
-    #[wasm_bindgen(js_name = canUndo)]
-    pub fn can_undo(&self) -> bool {
-        self.inner.can_undo()
-    }
-    #[wasm_bindgen(js_name = canRedo)]
-    pub fn can_redo(&self) -> bool {
-        self.inner.can_redo()
-    }
-    #[wasm_bindgen(js_name = redoDepth)]
-    pub fn redo_depth(&self) -> u32 {
-        self.inner.redo_depth() as u32
-    }
-    pub fn ply(&self) -> u32 {
-        self.inner.ply() as u32
-    }
-    #[wasm_bindgen(js_name = isOver)]
-    pub fn is_over(&self) -> bool {
-        self.inner.is_over()
-    }
-    pub fn save(&self) -> String {
-        self.inner.save()
-    }
-    /// A suggested move as move JSON; `opts_json` is `{ level?, timeMs?, seed? }` or "null".
+    /// A suggested move as words (its JSON text), or (negated) the error; `opts_json` is
+    /// `{ level?, timeMs?, seed? }` or "null".
     #[wasm_bindgen(js_name = suggestMove)]
-    pub fn suggest_move(&self, opts_json: &str) -> Result<String, JsValue> {
-        js(self.inner.suggest_move(opts_json, &date_now))
+    pub fn suggest_move(&mut self, opts_json: &str) -> f64 {
+        let json = self.inner.suggest_move(opts_json, &date_now);
+        self.json_words(json)
     }
     #[wasm_bindgen(js_name = cloneGame)]
     pub fn clone_game(&self) -> WasmGame {
@@ -160,8 +192,9 @@ impl WasmGame {
 
     /// Answers question `what` in words (see `words`; negative: an error `{code, message}`):
     /// 0 legal moves, 1 roll, 2 undo, 3 redo, 4 state, 5 player to move, 6 result, 7 history,
-    /// 8 options, 9 legal moves in notation, 10 id, 11 ruleset, 12 save. Questions in one
-    /// export: each export's glue costs the module a few hundred bytes.
+    /// 8 options, 9 legal moves in notation, 10 id, 11 ruleset, 12 save, and the facts of
+    /// `fact`: 13 players, 14 seed, 15 can undo, 16 can redo, 17 redo depth, 18 ply, 19 is over.
+    /// Questions in one export: each export's glue costs the module 100-300 bytes.
     pub fn ask(&mut self, what: u32) -> f64 {
         let g = &*self.inner;
         let quoted = |s: &str| {
@@ -191,17 +224,10 @@ impl WasmGame {
             10 => quoted(g.id()),
             11 => quoted(g.ruleset()),
             12 => quoted(&g.save()),
+            13..=19 => return self.fact(what),
             _ => Ok("null".into()),
         };
-        match json {
-            Ok(json) => {
-                let t = &mut self.tokens;
-                t.clear();
-                t.raw(&json);
-                Self::place(t)
-            }
-            Err(e) => -self.error_words(e),
-        }
+        self.json_words(json)
     }
 
     /// The address of the room for a move in words (it does not move while the game lives).
@@ -248,15 +274,9 @@ pub fn catalogue() -> String {
 
 /// For benchmarks: `n` uniform random playouts of game `id` from the start position given by
 /// `options_json`, run inside the module in one call (so no boundary crossing is timed).
-/// Returns `{"games":..,"moves":..}`; moves include Siryu's throws.
+/// Returns `{"games":..,"moves":..}` (moves include Siryu's throws), or nothing (see `lastError`).
 #[wasm_bindgen]
-pub fn playouts(id: &str, options_json: &str, n: f64, seed: f64) -> Result<String, JsValue> {
-    let options = json::parse(options_json).map_err(|e| {
-        to_js(GameError::bad_option(crate::cat!(
-            "options are not valid JSON: ",
-            e
-        )))
-    })?;
+pub fn playouts(id: &str, options_json: &str, n: f64, seed: f64) -> Option<String> {
     let whole = |x: f64| {
         if x.is_finite() && x >= 0.0 {
             x as u64
@@ -264,12 +284,12 @@ pub fn playouts(id: &str, options_json: &str, n: f64, seed: f64) -> Result<Strin
             0
         }
     };
-    let b = js(crate::playout::playouts(
-        id,
-        &options,
-        whole(n),
-        whole(seed),
-    ))?;
+    let b = match options(options_json)
+        .and_then(|o| crate::playout::playouts(id, &o, whole(n), whole(seed)))
+    {
+        Ok(b) => b,
+        Err(e) => return fail(e),
+    };
     let mut w = Writer::new();
     w.begin_object()
         .key("games")
@@ -277,5 +297,5 @@ pub fn playouts(id: &str, options_json: &str, n: f64, seed: f64) -> Result<Strin
         .key("moves")
         .uint(b.moves)
         .end_object();
-    Ok(w.finish())
+    Some(w.finish())
 }

@@ -2,6 +2,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { Game, catalogue } from "folkgames";
+import { CATALOGUE_TEXTS } from "../../js/catalogue.js";
 
 const setups = [
   ["kpe", { seed: 1 }],
@@ -35,6 +36,23 @@ test("the catalogue describes every game", () => {
   for (const g of games) {
     const opts = new Game(g.id).options;
     for (const o of g.options) assert.equal(opts[o.name], o.default, `${g.id}.${o.name}`);
+  }
+});
+
+test("the catalogue's words (js/catalogue.js) match the engine's games, rulesets and options one for one", () => {
+  const games = catalogue();
+  const text = (v) => typeof v === "string" && v.length > 0;
+  for (const g of games) {
+    assert.ok(text(g.names.en) && text(g.names.fr) && text(g.origin) && text(g.origins.fr), g.id);
+    for (const r of g.rulesets) assert.ok(text(r.name) && text(r.source) && text(r.description), `${g.id} ${r.id}`);
+    for (const o of g.options) assert.ok(text(o.description), `${g.id} ${o.name}`);
+  }
+  // and no words for something the engine no longer has
+  assert.deepEqual(Object.keys(CATALOGUE_TEXTS), games.map((g) => g.id));
+  for (const g of games) {
+    const t = CATALOGUE_TEXTS[g.id];
+    assert.deepEqual(Object.keys(t.rulesets), g.rulesets.map((r) => r.id), g.id);
+    assert.deepEqual(Object.keys(t.options).sort(), g.options.map((o) => o.name).sort(), g.id);
   }
 });
 
