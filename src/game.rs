@@ -10,6 +10,9 @@ use crate::rng::Rng;
 use crate::rules::{AnyMove, NoEvents, Outcome, Rules, Turn};
 use crate::text::Quoted;
 
+/// The keys of a move record (API.md), in the order `Log::write_record` writes them.
+static RECORD: &[&str] = &["ply", "player", "chance", "move", "notation", "events"];
+
 /// One played move with what it did.
 #[derive(Clone, Debug)]
 struct Played {
@@ -196,23 +199,20 @@ impl Log {
         } else {
             None
         };
-        w.begin_object();
-        w.key("ply").int(index as i64 + 1);
-        w.key("player");
+        w.begin_shape(RECORD).int(index as i64 + 1);
         match p.player {
             Some(s) => w.int(s as i64),
             None => w.null(),
         };
-        w.key("chance").bool(p.chance);
-        w.key("move");
+        w.bool(p.chance);
         p.mv.write(w);
-        w.key("notation").str(&p.mv.notation());
-        w.key("events").begin_array();
+        w.str(&p.mv.notation());
+        w.begin_array();
         for e in &p.events {
             e.write(w, outcome.as_ref());
         }
         w.end_array();
-        w.end_object();
+        w.end_shape();
     }
 
     fn record_json(&self, state: &dyn Position, index: usize) -> String {

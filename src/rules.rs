@@ -63,13 +63,10 @@ impl Outcome {
     }
 
     pub fn write(&self, w: &mut Writer) {
-        w.begin_object();
-        w.key("winners").ints(&self.winners);
-        w.key("draw").bool(self.draw);
-        w.key("totals")
-            .ints(&self.totals.iter().map(|&t| t as i64).collect::<Vec<_>>());
-        w.key("reason").str(self.reason);
-        w.end_object();
+        w.begin_shape(&["winners", "draw", "totals", "reason"]);
+        w.ints(&self.winners).bool(self.draw);
+        w.ints(&self.totals).name(self.reason);
+        w.end_shape();
     }
 }
 

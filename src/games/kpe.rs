@@ -515,12 +515,10 @@ impl Rules for Kpe {
     }
 
     fn write_move(mv: &KpeMove, w: &mut Writer) {
-        w.begin_object()
-            .key("kind")
-            .str("sow")
-            .key("pit")
+        w.begin_shape(&["kind", "pit"])
+            .name("sow")
             .int(mv.pit as i64)
-            .end_object();
+            .end_shape();
     }
 
     fn move_from_json(v: &Value) -> GameResult<KpeMove> {

@@ -77,20 +77,20 @@ pub(super) fn mask_list(mask: u16) -> Vec<u8> {
 const SHAPE: &str = "a Bày Khòm move is { kind: \"sow\", hole: 0-9, dir: \"+\" | \"-\" } or { kind: \"fill\", houses: [hole indices] }";
 
 pub(super) fn write_move(mv: &BayKhomMove, w: &mut Writer) {
-    w.begin_object();
     match mv {
         BayKhomMove::Sow { hole, dir } => {
-            w.key("kind").str("sow").key("hole").int(*hole as i64);
-            w.key("dir").str(if *dir == Dir::Plus { "+" } else { "-" });
+            w.begin_shape(&["kind", "hole", "dir"])
+                .name("sow")
+                .int(*hole as i64);
+            w.name(if *dir == Dir::Plus { "+" } else { "-" });
         }
         BayKhomMove::Fill { houses } => {
-            w.key("kind")
-                .str("fill")
-                .key("houses")
+            w.begin_shape(&["kind", "houses"])
+                .name("fill")
                 .ints(&mask_list(*houses));
         }
     }
-    w.end_object();
+    w.end_shape();
 }
 
 pub(super) fn move_from_json(v: &Value) -> GameResult<BayKhomMove> {

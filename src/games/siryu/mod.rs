@@ -641,25 +641,27 @@ impl Rules for Siryu {
     }
 
     fn write_move(mv: &SiryuMove, w: &mut Writer) {
-        w.begin_object();
         match *mv {
             SiryuMove::Sticks(mask) => {
-                w.key("kind").str("throw").key("sticks").bools(&faces(mask));
+                w.begin_shape(&["kind", "sticks"])
+                    .name("throw")
+                    .bools(&faces(mask));
             }
             SiryuMove::Whites(k) => {
-                w.key("kind").str("throw").key("whites").int(k as i64);
+                w.begin_shape(&["kind", "whites"])
+                    .name("throw")
+                    .int(k as i64);
             }
             SiryuMove::Piece(kind) => {
-                w.key("kind")
-                    .str("move")
-                    .key("piece")
-                    .str(crate::record::piece_name(kind));
+                w.begin_shape(&["kind", "piece"])
+                    .name("move")
+                    .name(crate::record::piece_name(kind));
             }
             SiryuMove::Pass => {
-                w.key("kind").str("pass");
+                w.begin_shape(&["kind"]).name("pass");
             }
         }
-        w.end_object();
+        w.end_shape();
     }
 
     fn move_from_json(v: &Value) -> GameResult<SiryuMove> {
