@@ -105,18 +105,22 @@ function readString(tag) {
   throw new GameError("internal", `unexpected engine failure: word ${tag} where a string belongs`);
 }
 
-/** One value; the common ones (a number, a kept string) without a further call. */
+/** One value; the common ones (a number, a kept string, an object of a known shape) without
+ * going through `readValue`. */
 function v() {
   const tag = words[at];
+  const next = words[at + 1];
   if (tag === INT) {
-    const n = words[at + 1];
     at += 2;
-    return n;
+    return next;
   }
   if (tag === STRING) {
-    const s = strings[words[at + 1]];
     at += 2;
-    return s;
+    return strings[next];
+  }
+  if (tag === SHAPE) {
+    at += 2;
+    return shapes[next]();
   }
   return readValue();
 }

@@ -103,6 +103,9 @@ struct Log {
     rng: Rng,
     history: Vec<Played>,
     redo: Vec<Played>,
+    /// Where a move's events are gathered, kept between moves: a record then takes one exact
+    /// copy of them instead of growing its own list event by event (a Bày Khòm move has 20-40).
+    events: Vec<Event>,
 }
 
 impl Log {
@@ -115,14 +118,14 @@ impl Log {
         }
         let player = state.seat();
         let chance = state.turn() == Turn::Chance;
-        let mut events = Vec::new();
-        state.play(mv, &mut events)?;
+        self.events.clear();
+        state.play(mv, &mut self.events)?;
         self.history.push(Played {
             mv,
             rolled,
             player,
             chance,
-            events,
+            events: self.events.as_slice().into(),
             rng_after: self.rng,
         });
         Ok(())
@@ -206,7 +209,10 @@ impl Log {
         };
         w.bool(p.chance);
         p.mv.write(w);
-        w.str(&p.mv.notation());
+        match p.mv.static_notation() {
+            Some(n) => w.name(n),
+            None => w.str(&p.mv.notation()),
+        };
         w.begin_array();
         for e in &p.events {
             e.write(w, outcome.as_ref());
@@ -422,6 +428,7 @@ impl<R: Rules> Session<R> {
                 rng: Rng::from_seed(seed),
                 history: vec![],
                 redo: vec![],
+                events: vec![],
             },
         }
     }

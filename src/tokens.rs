@@ -266,62 +266,124 @@ impl Tokens {
     /// Reads one value written by JavaScript as `f64` words (see the module comment); `None`
     /// when the words are not one well-formed value.
     pub fn read_value(&self, words: &[f64]) -> Option<Value> {
+        let mut v = Value::Null;
+        self.read_value_into(words, &mut v).then_some(v)
+    }
+
+    /// Reads one value as `read_value` does, into `out`, reusing the strings and lists `out`
+    /// already holds: reading a move over the previous one, which has the same form, allocates
+    /// nothing. False when the words are not one well-formed value (`out` is then unspecified).
+    pub fn read_value_into(&self, words: &[f64], out: &mut Value) -> bool {
         let mut pos = 0;
-        let v = self.read(words, &mut pos)?;
-        (pos == words.len()).then_some(v)
+        self.read(words, &mut pos, out) && pos == words.len()
     }
 
     /// Recursion is bounded by the length of `words` (src/wasm.rs gives at most 64).
-    fn read(&self, words: &[f64], pos: &mut usize) -> Option<Value> {
-        let mut next = || {
-            let w = words.get(*pos).copied();
-            *pos += 1;
-            w
+    fn read(&self, words: &[f64], pos: &mut usize, out: &mut Value) -> bool {
+        let Some(&tag) = words.get(*pos) else {
+            return false;
         };
-        let tag = next()?;
-        Some(match tag as i32 {
-            NULL => Value::Null,
-            FALSE => Value::Bool(false),
-            TRUE => Value::Bool(true),
-            NUMBER => Value::Number(next()?),
-            STRING => Value::String(self.read_kept(next()?)?.into()),
+        *pos += 1;
+        match tag as i32 {
+            NULL => *out = Value::Null,
+            FALSE => *out = Value::Bool(false),
+            TRUE => *out = Value::Bool(true),
+            NUMBER => {
+                let Some(&n) = words.get(*pos) else {
+                    return false;
+                };
+                *pos += 1;
+                *out = Value::Number(n);
+            }
+            STRING => {
+                let Some(s) = self.read_kept(words, pos) else {
+                    return false;
+                };
+                match out {
+                    Value::String(t) => refill(t, s),
+                    _ => *out = Value::String(s.into()),
+                }
+            }
             ARRAY => {
-                let mut items = Vec::new();
-                while words.get(*pos).copied()? as i32 != END {
-                    items.push(self.read(words, pos)?);
+                if !matches!(out, Value::Array(_)) {
+                    *out = Value::Array(Vec::new());
+                }
+                let Value::Array(items) = out else {
+                    return false;
+                };
+                let mut n = 0;
+                while words.get(*pos).copied().map(|w| w as i32) != Some(END) {
+                    if n == items.len() {
+                        items.push(Value::Null);
+                    }
+                    let Some(item) = items.get_mut(n) else {
+                        return false;
+                    };
+                    if !self.read(words, pos, item) {
+                        return false;
+                    }
+                    n += 1;
                 }
                 *pos += 1;
-                Value::Array(items)
+                items.truncate(n);
             }
             OBJECT => {
-                let mut fields: Vec<(String, Value)> = Vec::new();
+                if !matches!(out, Value::Object(_)) {
+                    *out = Value::Object(Vec::new());
+                }
+                let Value::Object(fields) = out else {
+                    return false;
+                };
+                let mut n = 0;
                 loop {
-                    let tag = words.get(*pos).copied()? as i32;
+                    let Some(&tag) = words.get(*pos) else {
+                        return false;
+                    };
                     *pos += 1;
-                    if tag == END {
+                    if tag as i32 == END {
                         break;
                     }
-                    if tag != STRING {
-                        return None;
+                    if tag as i32 != STRING {
+                        return false;
                     }
-                    let key = self.read_kept(words.get(*pos).copied()?)?;
-                    *pos += 1;
-                    let v = self.read(words, pos)?;
-                    fields.push((key.into(), v));
+                    let Some(key) = self.read_kept(words, pos) else {
+                        return false;
+                    };
+                    if n == fields.len() {
+                        fields.push((String::new(), Value::Null));
+                    }
+                    let Some((k, v)) = fields.get_mut(n) else {
+                        return false;
+                    };
+                    refill(k, key);
+                    if !self.read(words, pos, v) {
+                        return false;
+                    }
+                    n += 1;
                 }
-                Value::Object(fields)
+                fields.truncate(n);
             }
-            _ => return None,
-        })
+            _ => return false,
+        }
+        true
     }
 
-    fn read_kept(&self, id: f64) -> Option<&str> {
+    /// The kept string whose id is the word at `pos` (then passed).
+    fn read_kept(&self, words: &[f64], pos: &mut usize) -> Option<&str> {
+        let id = *words.get(*pos)?;
+        *pos += 1;
         if id >= 0.0 && id < self.kept.len() as f64 {
             self.kept(id as usize)
         } else {
             None
         }
     }
+}
+
+/// Replaces the text of `t` by `s`, in the room `t` has.
+fn refill(t: &mut String, s: &str) {
+    t.clear();
+    t.push_str(s);
 }
 
 fn put(slots: &mut [u32], mask: usize, h: usize, id: usize) {
@@ -445,6 +507,19 @@ mod tests {
             8.0, 5.0, 0.0, 9.0, 4.0, 1.0, 4.0, 2.0, 10.0, 5.0, 1.0, 5.0, 2.0, 10.0,
         ];
         assert_eq!(t.read_value(&words), parse(r#"{"a":[1,2],"b":"q"}"#).ok());
+        // Read over one another, in any order, values come out as they would fresh.
+        let others: [&[f64]; 4] = [
+            &words,
+            &[8.0, 5.0, 1.0, 9.0, 4.0, 3.0, 10.0, 10.0],
+            &[9.0, 5.0, 2.0, 0.0, 2.0, 10.0],
+            &[8.0, 10.0],
+        ];
+        let mut v = Value::Null;
+        for (i, w) in others.iter().chain(others.iter().rev()).enumerate() {
+            assert!(t.read_value_into(w, &mut v), "{i}");
+            assert_eq!(Some(&v), t.read_value(w).as_ref(), "{i}");
+        }
+        assert_eq!(t.read_value(others[1]), parse(r#"{"b":[3]}"#).ok());
         for bad in [
             &words[..13],
             &[5.0, 9.0][..],

@@ -539,6 +539,10 @@ impl Rules for Kpe {
     fn notation(mv: &KpeMove) -> String {
         cat!(mv.pit)
     }
+    fn static_notation(mv: &KpeMove) -> Option<&'static str> {
+        let p = mv.pit as usize;
+        "01234567".get(p..p + 1)
+    }
 
     fn parse_notation(text: &str) -> GameResult<KpeMove> {
         match text.trim().as_bytes() {

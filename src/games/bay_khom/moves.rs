@@ -141,6 +141,18 @@ pub(super) fn move_from_json(v: &Value) -> GameResult<BayKhomMove> {
     }
 }
 
+/// A sowing's notation (see `Rules::static_notation`); None for a fill.
+pub(super) fn static_notation(mv: &BayKhomMove) -> Option<&'static str> {
+    const SOWS: &str = "0+0-1+1-2+2-3+3-4+4-5+5-6+6-7+7-8+8-9+9-";
+    match mv {
+        BayKhomMove::Sow { hole, dir } => {
+            let at = *hole as usize * 4 + if *dir == Dir::Plus { 0 } else { 2 };
+            SOWS.get(at..at + 2)
+        }
+        BayKhomMove::Fill { .. } => None,
+    }
+}
+
 pub(super) fn notation(mv: &BayKhomMove) -> String {
     match mv {
         BayKhomMove::Sow { hole, dir } => cat!(*hole, dir.symbol()),

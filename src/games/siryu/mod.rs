@@ -717,6 +717,21 @@ impl Rules for Siryu {
 
     /// Notation: a throw by its sticks as six letters W/B ("WWBWWW"), a throw by its count as
     /// "T" and the count ("T5"), a piece move as F, M or A, a pass as P.
+    fn static_notation(mv: &SiryuMove) -> Option<&'static str> {
+        match *mv {
+            SiryuMove::Sticks(_) => None,
+            SiryuMove::Whites(k) => {
+                let at = k as usize * 2;
+                "T0T1T2T3T4T5T6".get(at..at + 2)
+            }
+            SiryuMove::Piece(kind) => Some(match kind {
+                FATHER => "F",
+                MOTHER => "M",
+                _ => "A",
+            }),
+            SiryuMove::Pass => Some("P"),
+        }
+    }
     fn notation(mv: &SiryuMove) -> String {
         match *mv {
             SiryuMove::Sticks(mask) => faces(mask)
