@@ -247,7 +247,10 @@ function writeMove(v, ids, n, end, depth) {
         const proto = Object.getPrototypeOf(v);
         if (proto !== Object.prototype && proto !== null) return -1;
         floats[n++] = OBJECT;
-        for (const key of Object.keys(v)) {
+        // for-in (V8 reads `v[key]` through its enumeration cache) visits the own keys in the
+        // order of Object.keys; an inherited key sends the move down the JSON path.
+        for (const key in v) {
+          if (!Object.hasOwn(v, key)) return -1;
           const id = ids.get(key);
           if (id === undefined || n + 2 > end) return -1;
           floats[n] = STRING;
@@ -388,7 +391,10 @@ export class Game {
   /** The answer of `f` in words (src/tokens.rs), as `#json` would give it; a negative answer
    * is an error `{code, message}`. */
   #words(f) {
-    const where = this.#get(f);
+    return this.#answer(this.#get(f));
+  }
+  /** The engine's answer at `where`, read (see `#words`). */
+  #answer(where) {
     if (where >= 0) return readAnswer(where, this.#tables);
     const { code, message } = readAnswer(-where, this.#tables);
     throw new GameError(code, message);
@@ -442,7 +448,16 @@ export class Game {
       // a getter that throws, a revoked proxy: as JSON.stringify in toJson would report it
       throw e instanceof GameError ? e : new GameError("bad_move", `the move cannot be written as JSON: ${e.message}`);
     }
-    if (n >= 0) return this.#words((w) => w.playWords(n - this.#input));
+    if (n >= 0) {
+      // the common path, without #words' closures
+      let where;
+      try {
+        where = live.playWords(n - this.#input);
+      } catch (e) {
+        throw fromEngine(e);
+      }
+      return this.#answer(where);
+    }
     const json = toJson(move, "bad_move", "the move");
     return this.#words((w) => w.playJsonWords(json));
   }

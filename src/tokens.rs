@@ -118,10 +118,19 @@ impl Tokens {
         self.put(word);
     }
 
-    /// Two words (a tag and its value, the common case) in one call.
+    /// Two words (a tag and its value, the common case) in one call: one check for room.
     fn push2(&mut self, tag: i32, value: i32) {
-        self.put(tag);
-        self.put(value);
+        match self.words.get_mut(self.len..self.len + 2) {
+            Some([t, v]) => {
+                *t = tag;
+                *v = value;
+                self.len += 2;
+            }
+            _ => {
+                self.put(tag);
+                self.put(value);
+            }
+        }
     }
 
     pub fn int(&mut self, n: i64) {
