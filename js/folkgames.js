@@ -133,34 +133,38 @@ function setKey(o, key, value) {
 // Readers of the shapes the engine sends (src/tokens.rs), by their keys: object literals, so
 // every object of a shape is built at once with one hidden class, instead of key by key. They
 // only make reading faster: a shape missing here is read by `anyShape`, into the same object.
-// Arguments are evaluated in order, so the values are read in the order they were written.
+// Properties are evaluated in order, so the values are read in the order they were written.
 const SHAPE_READERS = new Map([
-  ["type,hole", () => ({ type: v(), hole: v() })],
-  ["type,hole,count", () => ({ type: v(), hole: v(), count: v() })],
-  ["type,hole,count,by", () => ({ type: v(), hole: v(), count: v(), by: v() })],
-  ["type,player,piece,from,to", () => ({ type: v(), player: v(), piece: v(), from: v(), to: v() })],
-  ["type,player", () => ({ type: v(), player: v() })],
-  ["type,collected,reserve", () => ({ type: v(), collected: v(), reserve: v() })],
-  ["type,player,holes,eliminated", () => ({ type: v(), player: v(), holes: v(), eliminated: v() })],
-  ["type,round,starter", () => ({ type: v(), round: v(), starter: v() })],
-  ["type,player,sticks,whites,bonus", () => ({ type: v(), player: v(), sticks: v(), whites: v(), bonus: v() })],
-  ["type,player,piece,count", () => ({ type: v(), player: v(), piece: v(), count: v() })],
-  ["type,result", () => ({ type: v(), result: v() })],
-  ["winners,draw,totals,reason", () => ({ winners: v(), draw: v(), totals: v(), reason: v() })],
-  ["kind,pit", () => ({ kind: v(), pit: v() })],
-  ["kind,hole,dir", () => ({ kind: v(), hole: v(), dir: v() })],
-  ["kind,houses", () => ({ kind: v(), houses: v() })],
-  ["kind,piece", () => ({ kind: v(), piece: v() })],
-  ["kind,sticks", () => ({ kind: v(), sticks: v() })],
-  ["kind,whites", () => ({ kind: v(), whites: v() })],
-  ["kind", () => ({ kind: v() })],
   ["ply,player,chance,move,notation,events", () => ({ ply: v(), player: v(), chance: v(), move: v(), notation: v(), events: v() })],
+  ["winners,draw,totals,reason", () => ({ winners: v(), draw: v(), totals: v(), reason: v() })],
+]);
+// The same for shapes whose first value is fixed (an event's type, a move's kind), made with it.
+const NAMED_READERS = new Map([
+  ["type,hole", (t) => () => ({ type: t, hole: v() })],
+  ["type,hole,count", (t) => () => ({ type: t, hole: v(), count: v() })],
+  ["type,hole,count,by", (t) => () => ({ type: t, hole: v(), count: v(), by: v() })],
+  ["type,player,piece,from,to", (t) => () => ({ type: t, player: v(), piece: v(), from: v(), to: v() })],
+  ["type,player", (t) => () => ({ type: t, player: v() })],
+  ["type,collected,reserve", (t) => () => ({ type: t, collected: v(), reserve: v() })],
+  ["type,player,holes,eliminated", (t) => () => ({ type: t, player: v(), holes: v(), eliminated: v() })],
+  ["type,round,starter", (t) => () => ({ type: t, round: v(), starter: v() })],
+  ["type,player,sticks,whites,bonus", (t) => () => ({ type: t, player: v(), sticks: v(), whites: v(), bonus: v() })],
+  ["type,player,piece,count", (t) => () => ({ type: t, player: v(), piece: v(), count: v() })],
+  ["type,result", (t) => () => ({ type: t, result: v() })],
+  ["kind,pit", (k) => () => ({ kind: k, pit: v() })],
+  ["kind,hole,dir", (k) => () => ({ kind: k, hole: v(), dir: v() })],
+  ["kind,houses", (k) => () => ({ kind: k, houses: v() })],
+  ["kind,piece", (k) => () => ({ kind: k, piece: v() })],
+  ["kind,sticks", (k) => () => ({ kind: k, sticks: v() })],
+  ["kind,whites", (k) => () => ({ kind: k, whites: v() })],
+  ["kind", (k) => () => ({ kind: k })],
 ]);
 
-function anyShape(keys) {
+/** A reader of any shape: `fixed` holds its first values when they are fixed. */
+function anyShape(keys, ...fixed) {
   return () => {
     const o = {};
-    for (const key of keys) setKey(o, key, v());
+    keys.forEach((key, i) => setKey(o, key, i < fixed.length ? fixed[i] : v()));
     return o;
   };
 }
@@ -189,9 +193,15 @@ function readValue() {
     }
     case NEW_SHAPE: {
       const id = words[at++];
+      const n = words[at++];
+      const fixed = words[at++];
       const keys = [];
-      for (let n = words[at++]; n > 0; n--) keys.push(readString(words[at++]));
-      const read = SHAPE_READERS.get(keys.join()) ?? anyShape(keys);
+      for (let i = 0; i < n; i++) keys.push(readString(words[at++]));
+      let read;
+      if (fixed) {
+        const first = readString(words[at++]);
+        read = NAMED_READERS.get(keys.join())?.(first) ?? anyShape(keys, first);
+      } else read = SHAPE_READERS.get(keys.join()) ?? anyShape(keys);
       shapes[id] = read;
       return read();
     }

@@ -468,12 +468,21 @@ impl Writer {
     /// once per object (src/tokens.rs), which is what makes records with many events cheap.
     pub fn begin_shape(&mut self, keys: &'static [&'static str]) -> &mut Self {
         if let Some(t) = &mut self.tokens {
-            t.shape(keys);
+            t.shape(keys, None);
             return self;
         }
         self.open('{');
         self.shapes.push((keys, 0, self.depth));
         self
+    }
+    /// `begin_shape(keys)` and the first value, the name `first` (an event's `type`, a move's
+    /// `kind`): words send it with the shape, once, rather than with each object.
+    pub fn begin_named(&mut self, keys: &'static [&'static str], first: &'static str) -> &mut Self {
+        if let Some(t) = &mut self.tokens {
+            t.shape(keys, Some(first));
+            return self;
+        }
+        self.begin_shape(keys).name(first)
     }
     pub fn end_shape(&mut self) -> &mut Self {
         if self.tokens.is_none() {

@@ -81,30 +81,26 @@ impl Event {
     pub fn write(&self, w: &mut Writer, outcome: Option<&Outcome>) {
         match self {
             Event::Lift { hole, count } => {
-                w.begin_shape(HOLE_COUNT).name("lift");
+                w.begin_named(HOLE_COUNT, "lift");
                 w.int(*hole as i64).int(*count as i64);
             }
             Event::Drop { hole } => {
-                w.begin_shape(HOLE).name("drop").int(*hole as i64);
+                w.begin_named(HOLE, "drop").int(*hole as i64);
             }
             Event::Relay { hole, count } => {
-                w.begin_shape(HOLE_COUNT).name("relay");
+                w.begin_named(HOLE_COUNT, "relay");
                 w.int(*hole as i64).int(*count as i64);
             }
             Event::Capture { hole, count, by } => {
-                w.begin_shape(HOLE_COUNT_BY)
-                    .name("capture")
-                    .int(*hole as i64);
+                w.begin_named(HOLE_COUNT_BY, "capture").int(*hole as i64);
                 w.int(*count as i64).int(*by as i64);
             }
             Event::Collect { hole, count, by } => {
-                w.begin_shape(HOLE_COUNT_BY)
-                    .name("collect")
-                    .int(*hole as i64);
+                w.begin_named(HOLE_COUNT_BY, "collect").int(*hole as i64);
                 w.int(*count as i64).int(*by as i64);
             }
             Event::RoundEnd { collected, reserve } => {
-                w.begin_shape(ROUND_END).name("round-end");
+                w.begin_named(ROUND_END, "round-end");
                 w.ints(collected).ints(reserve);
             }
             Event::Refill {
@@ -112,11 +108,11 @@ impl Event {
                 holes,
                 eliminated,
             } => {
-                w.begin_shape(REFILL).name("refill").int(*player as i64);
+                w.begin_named(REFILL, "refill").int(*player as i64);
                 w.ints(&bit_list(*holes)).ints(&bit_list(*eliminated));
             }
             Event::RoundStart { round, starter } => {
-                w.begin_shape(ROUND_START).name("round-start");
+                w.begin_named(ROUND_START, "round-start");
                 w.int(*round as i64).int(*starter as i64);
             }
             Event::Throw {
@@ -125,7 +121,7 @@ impl Event {
                 whites,
                 bonus,
             } => {
-                w.begin_shape(THROW).name("throw").int(*player as i64);
+                w.begin_named(THROW, "throw").int(*player as i64);
                 w.bools(sticks).int(*whites as i64).bool(*bonus);
             }
             Event::Step {
@@ -134,7 +130,7 @@ impl Event {
                 from,
                 to,
             } => {
-                w.begin_shape(MOVE_PIECE).name("step").int(*player as i64);
+                w.begin_named(MOVE_PIECE, "step").int(*player as i64);
                 w.name(piece_name(*piece));
                 w.int(*from as i64).int(*to as i64);
             }
@@ -143,8 +139,7 @@ impl Event {
                 piece,
                 count,
             } => {
-                w.begin_shape(STATION_SIR)
-                    .name("station-sir")
+                w.begin_named(STATION_SIR, "station-sir")
                     .int(*player as i64);
                 w.name(piece_name(*piece)).int(*count as i64);
             }
@@ -154,17 +149,15 @@ impl Event {
                 from,
                 to,
             } => {
-                w.begin_shape(MOVE_PIECE)
-                    .name("sent-back")
-                    .int(*player as i64);
+                w.begin_named(MOVE_PIECE, "sent-back").int(*player as i64);
                 w.name(piece_name(*piece));
                 w.int(*from as i64).int(*to as i64);
             }
             Event::Pass { player } => {
-                w.begin_shape(PLAYER).name("pass").int(*player as i64);
+                w.begin_named(PLAYER, "pass").int(*player as i64);
             }
             Event::GameOver => {
-                w.begin_shape(GAME_OVER).name("game-over");
+                w.begin_named(GAME_OVER, "game-over");
                 match outcome {
                     Some(o) => o.write(w),
                     None => {

@@ -13,9 +13,11 @@
 //! `RAW len bytes..` is JSON text to parse (what `Writer::raw` inserts).
 //! An object whose keys the writer fixed in advance (`Writer::begin_shape`: events, moves,
 //! records) is `SHAPE id` followed by its values alone, one per key, with no `END`: the first
-//! time, `NEW_SHAPE id n` and its `n` keys as strings come before the values, and JavaScript
-//! keeps the shape as `id`. That halves the words of an event and lets JavaScript build the
-//! object in one step rather than key by key.
+//! time, `NEW_SHAPE id n fixed` and its `n` keys as strings come before the values, and
+//! JavaScript keeps the shape as `id`. When `fixed` is 1 the shape's first value is fixed too
+//! (`Writer::begin_named`: an event's `type`, a move's `kind`), written once after the keys as a
+//! string and left out of each object. That takes an event from eight words to four or six, and
+//! lets JavaScript build the object in one step rather than key by key.
 //! Bytes are UTF-8, four to a word, little-endian, the last word padded with zeros.
 //!
 //! The same words, written by JavaScript as `f64`s with `NUMBER n` taking one slot, carry a move
@@ -61,8 +63,9 @@ pub struct Tokens {
     /// the writers pass as `&'static str` come back at the same address): `(address, id + 1)`,
     /// checked against the text before use, so a reused address only misses.
     recent: Vec<(usize, u32)>,
-    /// The key lists sent as shapes, by shape id: the address and length of each `'static` list.
-    shapes: Vec<(usize, usize)>,
+    /// The shapes sent, by id: the address and length of each `'static` key list and of its
+    /// fixed first value (0, 0 when it has none).
+    shapes: Vec<(usize, usize, usize, usize)>,
 }
 
 fn hash(s: &str) -> usize {
@@ -168,20 +171,26 @@ impl Tokens {
         self.write_string(s, true);
     }
 
-    /// Starts an object with the keys `keys`, whose values the caller writes next, in order
-    /// (`SHAPE id`, or `NEW_SHAPE id n` and the keys the first time; see the module comment).
-    pub fn shape(&mut self, keys: &'static [&'static str]) {
-        // The shapes are the key lists in the program's code: a dozen a game, so a scan.
-        let this = (keys.as_ptr() as usize, keys.len());
+    /// Starts an object with the keys `keys`, whose values the caller writes next, in order,
+    /// but for the first when it is `first` (`SHAPE id`, or `NEW_SHAPE id n fixed`, the keys and
+    /// `first` the first time; see the module comment).
+    pub fn shape(&mut self, keys: &'static [&'static str], first: Option<&'static str>) {
+        // The shapes are the key lists in the program's code: a few dozen, so a scan.
+        let (a, n) = first.map_or((0, 0), |s| (s.as_ptr() as usize, s.len()));
+        let this = (keys.as_ptr() as usize, keys.len(), a, n);
         if let Some(id) = self.shapes.iter().position(|&s| s == this) {
             self.push2(SHAPE, id as i32);
             return;
         }
         self.push(NEW_SHAPE);
         self.push2(self.shapes.len() as i32, keys.len() as i32);
+        self.push(first.is_some() as i32);
         self.shapes.push(this);
         for k in keys {
             self.static_string(k);
+        }
+        if let Some(s) = first {
+            self.static_string(s);
         }
     }
 
@@ -459,41 +468,22 @@ mod tests {
         let mut w = Writer::tokens(Tokens::new());
         w.begin_array();
         for hole in [3, 4] {
-            w.begin_shape(KEYS).name("drop").int(hole).end_shape();
+            w.begin_named(KEYS, "drop").int(hole).end_shape();
         }
         w.end_array();
         let t = w.into_tokens().unwrap();
         let word = |s: &[u8; 4]| i32::from_le_bytes(*s);
-        assert_eq!(
-            t.words(),
-            [
-                ARRAY,
-                NEW_SHAPE,
-                0,
-                2,
-                NEW_STRING,
-                0,
-                4,
-                word(b"type"),
-                NEW_STRING,
-                1,
-                4,
-                word(b"hole"),
-                NEW_STRING,
-                2,
-                4,
-                word(b"drop"),
-                INT,
-                3,
-                SHAPE,
-                0,
-                STRING,
-                2,
-                INT,
-                4,
-                END
-            ]
-        );
+        #[rustfmt::skip]
+        let expected = [
+            ARRAY,
+            NEW_SHAPE, 0, 2, 1,
+            NEW_STRING, 0, 4, word(b"type"),
+            NEW_STRING, 1, 4, word(b"hole"),
+            NEW_STRING, 2, 4, word(b"drop"), INT, 3,
+            SHAPE, 0, INT, 4,
+            END,
+        ];
+        assert_eq!(t.words(), expected);
     }
 
     #[test]

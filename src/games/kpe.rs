@@ -515,8 +515,7 @@ impl Rules for Kpe {
     }
 
     fn write_move(mv: &KpeMove, w: &mut Writer) {
-        w.begin_shape(&["kind", "pit"])
-            .name("sow")
+        w.begin_named(&["kind", "pit"], "sow")
             .int(mv.pit as i64)
             .end_shape();
     }

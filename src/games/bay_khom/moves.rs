@@ -79,14 +79,12 @@ const SHAPE: &str = "a Bày Khòm move is { kind: \"sow\", hole: 0-9, dir: \"+\"
 pub(super) fn write_move(mv: &BayKhomMove, w: &mut Writer) {
     match mv {
         BayKhomMove::Sow { hole, dir } => {
-            w.begin_shape(&["kind", "hole", "dir"])
-                .name("sow")
+            w.begin_named(&["kind", "hole", "dir"], "sow")
                 .int(*hole as i64);
             w.name(if *dir == Dir::Plus { "+" } else { "-" });
         }
         BayKhomMove::Fill { houses } => {
-            w.begin_shape(&["kind", "houses"])
-                .name("fill")
+            w.begin_named(&["kind", "houses"], "fill")
                 .ints(&mask_list(*houses));
         }
     }

@@ -643,22 +643,18 @@ impl Rules for Siryu {
     fn write_move(mv: &SiryuMove, w: &mut Writer) {
         match *mv {
             SiryuMove::Sticks(mask) => {
-                w.begin_shape(&["kind", "sticks"])
-                    .name("throw")
+                w.begin_named(&["kind", "sticks"], "throw")
                     .bools(&faces(mask));
             }
             SiryuMove::Whites(k) => {
-                w.begin_shape(&["kind", "whites"])
-                    .name("throw")
-                    .int(k as i64);
+                w.begin_named(&["kind", "whites"], "throw").int(k as i64);
             }
             SiryuMove::Piece(kind) => {
-                w.begin_shape(&["kind", "piece"])
-                    .name("move")
+                w.begin_named(&["kind", "piece"], "move")
                     .name(crate::record::piece_name(kind));
             }
             SiryuMove::Pass => {
-                w.begin_shape(&["kind"]).name("pass");
+                w.begin_named(&["kind"], "pass");
             }
         }
         w.end_shape();
