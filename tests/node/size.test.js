@@ -9,8 +9,8 @@
 // to 105,922 B / 46,191 B when the JS API's answers in words (src/tokens.rs) merged, which cut a
 // move through the JS API about threefold, and to 106,408 B / 47,227 B when the playout speed work
 // merged (packed Bày Khòm and Kpé boards: about 1.5× faster natively and in wasm); raised to
-// 108,265 B / 48,305 B (+1.2 KB / +0.7 KB over 107,089 B / 47,602 B) for play() through the JS
-// API about 1.5× faster (records with their keys sent once per game as shapes, moves read without
+// 108,430 B / 48,406 B (+1.3 KB / +0.8 KB over 107,089 B / 47,602 B) for play() through the JS
+// API 1.5-1.7× faster (records with their keys sent once per game as shapes, moves read without
 // allocating, notation of sowings and pieces without a String), plus about 1%.
 import { test } from "node:test";
 import assert from "node:assert/strict";
