@@ -37,7 +37,7 @@ export function initSync(module) {
 // the same objects JSON.parse would give, several times faster than the text and JSON.parse.
 // Moves go the other way as f64 words when they are plain JSON values made of integers and
 // strings the game has sent before; anything else takes the JSON path with its checks.
-const NULL = 0, FALSE = 1, TRUE = 2, INT = 3, NUMBER = 4, STRING = 5, NEW_STRING = 6, TEXT = 7, OBJECT = 8, ARRAY = 9, END = 10, RAW = 11;
+const NULL = 0, FALSE = 1, TRUE = 2, INT = 3, NUMBER = 4, STRING = 5, NEW_STRING = 6, TEXT = 7, OBJECT = 8, ARRAY = 9, END = 10, RAW = 11, SHAPE = 12, NEW_SHAPE = 13;
 const INPUT_WORDS = 64; // src/wasm.rs
 // The questions of WasmGame.ask (src/wasm.rs).
 const LEGAL_MOVES = 0, ROLL = 1, UNDO = 2, REDO = 3, STATE = 4, TO_MOVE = 5, RESULT = 6, HISTORY = 7, OPTIONS = 8, LEGAL_NOTATIONS = 9, ID = 10, RULESET = 11, SAVE = 12;
@@ -47,6 +47,11 @@ let words = new Int32Array(0);
 let bytes = new Uint8Array(0);
 let floats = new Float64Array(0);
 let at = 0; // the next word to read
+// The tables of the game whose answer is being read (set by `readAnswer`): its kept strings by
+// id, their ids by string, and its shapes by id (each a function that reads one object).
+let strings = [];
+let ids = new Map();
+let shapes = [];
 const bits = new Int32Array(2);
 const bitsAsNumber = new Float64Array(bits.buffer);
 const utf8 = new TextDecoder();
@@ -60,13 +65,17 @@ function views() {
   floats = new Float64Array(memory.buffer);
 }
 
-/** `length * 2^32 + address` from src/wasm.rs: the words of one answer, read as a value. */
-function readAnswer(where, strings, ids) {
+/** `length * 2^32 + address` from src/wasm.rs: the words of one answer, read as a value with the
+ * tables of one game (`Game`'s #tables). */
+function readAnswer(where, tables) {
   const length = Math.floor(where / 4294967296);
   views();
   at = (where - length * 4294967296) >>> 2;
   const end = at + length;
-  const value = readValue(strings, ids);
+  strings = tables.strings;
+  ids = tables.ids;
+  shapes = tables.shapes;
+  const value = readValue();
   if (at !== end) throw new GameError("internal", "unexpected engine failure: an answer was not read whole");
   return value;
 }
@@ -85,7 +94,7 @@ function readText() {
   return text;
 }
 
-function readString(tag, strings, ids) {
+function readString(tag) {
   if (tag === STRING) return strings[words[at++]];
   if (tag === NEW_STRING) {
     const id = words[at++];
@@ -98,36 +107,105 @@ function readString(tag, strings, ids) {
   throw new GameError("internal", `unexpected engine failure: word ${tag} where a string belongs`);
 }
 
-function readValue(strings, ids) {
+/** One value; the common ones (a number, a kept string, an object of a known shape) without
+ * going through `readValue`. */
+function v() {
+  const tag = words[at];
+  const next = words[at + 1];
+  if (tag === INT) {
+    at += 2;
+    return next;
+  }
+  if (tag === STRING) {
+    at += 2;
+    return strings[next];
+  }
+  if (tag === SHAPE) {
+    at += 2;
+    return shapes[next]();
+  }
+  return readValue();
+}
+
+function setKey(o, key, value) {
+  if (key === "__proto__") Object.defineProperty(o, key, { value, enumerable: true, writable: true, configurable: true });
+  else o[key] = value;
+}
+
+// Readers of the shapes the engine sends (src/tokens.rs), by their keys: object literals, so
+// every object of a shape is built at once with one hidden class, instead of key by key. They
+// only make reading faster: a shape missing here is read by `anyShape`, into the same object.
+// Properties are evaluated in order, so the values are read in the order they were written.
+const SHAPE_READERS = new Map([
+  ["ply,player,chance,move,notation,events", () => ({ ply: v(), player: v(), chance: v(), move: v(), notation: v(), events: v() })],
+  ["winners,draw,totals,reason", () => ({ winners: v(), draw: v(), totals: v(), reason: v() })],
+]);
+// The same for shapes whose first value is fixed (an event's type, a move's kind), made with it.
+const NAMED_READERS = new Map([
+  ["type,hole", (t) => () => ({ type: t, hole: v() })],
+  ["type,hole,count", (t) => () => ({ type: t, hole: v(), count: v() })],
+  ["type,hole,count,by", (t) => () => ({ type: t, hole: v(), count: v(), by: v() })],
+  ["type,player,piece,from,to", (t) => () => ({ type: t, player: v(), piece: v(), from: v(), to: v() })],
+  ["type,player", (t) => () => ({ type: t, player: v() })],
+  ["type,collected,reserve", (t) => () => ({ type: t, collected: v(), reserve: v() })],
+  ["type,player,holes,eliminated", (t) => () => ({ type: t, player: v(), holes: v(), eliminated: v() })],
+  ["type,round,starter", (t) => () => ({ type: t, round: v(), starter: v() })],
+  ["type,player,sticks,whites,bonus", (t) => () => ({ type: t, player: v(), sticks: v(), whites: v(), bonus: v() })],
+  ["type,player,piece,count", (t) => () => ({ type: t, player: v(), piece: v(), count: v() })],
+  ["type,result", (t) => () => ({ type: t, result: v() })],
+  ["kind,pit", (k) => () => ({ kind: k, pit: v() })],
+  ["kind,hole,dir", (k) => () => ({ kind: k, hole: v(), dir: v() })],
+  ["kind,houses", (k) => () => ({ kind: k, houses: v() })],
+  ["kind,piece", (k) => () => ({ kind: k, piece: v() })],
+  ["kind,sticks", (k) => () => ({ kind: k, sticks: v() })],
+  ["kind,whites", (k) => () => ({ kind: k, whites: v() })],
+  ["kind", (k) => () => ({ kind: k })],
+]);
+
+/** A reader of any shape: `fixed` holds its first values when they are fixed. */
+function anyShape(keys, ...fixed) {
+  return () => {
+    const o = {};
+    keys.forEach((key, i) => setKey(o, key, i < fixed.length ? fixed[i] : v()));
+    return o;
+  };
+}
+
+function readValue() {
   const tag = words[at++];
   switch (tag) {
     case INT:
       return words[at++];
+    case SHAPE:
+      return shapes[words[at++]]();
+    case ARRAY: {
+      const a = [];
+      while (words[at] !== END) a.push(v());
+      at++;
+      return a;
+    }
     case OBJECT: {
       const o = {};
       for (;;) {
         const t = words[at++];
         if (t === END) return o;
-        const key = t === STRING ? strings[words[at++]] : readString(t, strings, ids);
-        // the common values, without a call: numbers and kept strings
-        const v = words[at];
-        let value;
-        if (v === INT) {
-          value = words[at + 1];
-          at += 2;
-        } else if (v === STRING) {
-          value = strings[words[at + 1]];
-          at += 2;
-        } else value = readValue(strings, ids);
-        if (key === "__proto__") Object.defineProperty(o, key, { value, enumerable: true, writable: true, configurable: true });
-        else o[key] = value;
+        const key = t === STRING ? strings[words[at++]] : readString(t);
+        setKey(o, key, v());
       }
     }
-    case ARRAY: {
-      const a = [];
-      while (words[at] !== END) a.push(readValue(strings, ids));
-      at++;
-      return a;
+    case NEW_SHAPE: {
+      const id = words[at++];
+      const n = words[at++];
+      const fixed = words[at++];
+      const keys = [];
+      for (let i = 0; i < n; i++) keys.push(readString(words[at++]));
+      let read;
+      if (fixed) {
+        const first = readString(words[at++]);
+        read = NAMED_READERS.get(keys.join())?.(first) ?? anyShape(keys, first);
+      } else read = SHAPE_READERS.get(keys.join()) ?? anyShape(keys);
+      shapes[id] = read;
+      return read();
     }
     case NULL:
       return null;
@@ -142,7 +220,7 @@ function readValue(strings, ids) {
     case RAW:
       return JSON.parse(readText());
     default:
-      return readString(tag, strings, ids);
+      return readString(tag);
   }
 }
 
@@ -181,7 +259,10 @@ function writeMove(v, ids, n, end, depth) {
         const proto = Object.getPrototypeOf(v);
         if (proto !== Object.prototype && proto !== null) return -1;
         floats[n++] = OBJECT;
-        for (const key of Object.keys(v)) {
+        // for-in (V8 reads `v[key]` through its enumeration cache) visits the own keys in the
+        // order of Object.keys; an inherited key sends the move down the JSON path.
+        for (const key in v) {
+          if (!Object.hasOwn(v, key)) return -1;
           const id = ids.get(key);
           if (id === undefined || n + 2 > end) return -1;
           floats[n] = STRING;
@@ -287,16 +368,16 @@ const FROM_ENGINE = Symbol("from engine");
 export class Game {
   #w;
   #id;
-  /** The strings the engine has sent this game's answers in words, by id, and ids by string. */
-  #strings = [];
-  #ids = new Map();
+  /** What the engine has sent this game's answers in words: the kept strings by id, their ids by
+   * string, the readers of its shapes by id (see `readAnswer`). */
+  #tables = { strings: [], ids: new Map(), shapes: [] };
   /** Where the engine takes a move in words (an index into `floats`), once asked. */
   #input = -1;
 
   constructor(id, options) {
     if (id === FROM_ENGINE) {
       this.#w = options;
-      this.#id = readAnswer(options.ask(ID), this.#strings, this.#ids);
+      this.#id = readAnswer(options.ask(ID), this.#tables);
       return;
     }
     if (typeof id !== "string") throw new GameError("unknown_game", `the game id must be a string such as "kpe", not ${typeof id}`);
@@ -325,9 +406,12 @@ export class Game {
   /** The answer of `f` in words (src/tokens.rs), as plain values; a negative answer is an
    * error `{code, message}`. */
   #words(f) {
-    const where = this.#get(f);
-    if (where >= 0) return readAnswer(where, this.#strings, this.#ids);
-    const { code, message } = readAnswer(-where, this.#strings, this.#ids);
+    return this.#answer(this.#get(f));
+  }
+  /** The engine's answer at `where`, read (see `#words`). */
+  #answer(where) {
+    if (where >= 0) return readAnswer(where, this.#tables);
+    const { code, message } = readAnswer(-where, this.#tables);
     throw new GameError(code, message);
   }
 
@@ -374,12 +458,21 @@ export class Game {
     views();
     let n;
     try {
-      n = writeMove(move, this.#ids, this.#input, this.#input + INPUT_WORDS, 0);
+      n = writeMove(move, this.#tables.ids, this.#input, this.#input + INPUT_WORDS, 0);
     } catch (e) {
       // a getter that throws, a revoked proxy: as JSON.stringify in toJson would report it
       throw e instanceof GameError ? e : new GameError("bad_move", `the move cannot be written as JSON: ${e.message}`);
     }
-    if (n >= 0) return this.#words((w) => w.playWords(n - this.#input));
+    if (n >= 0) {
+      // the common path, without #words' closures
+      let where;
+      try {
+        where = live.playWords(n - this.#input);
+      } catch (e) {
+        throw fromEngine(e);
+      }
+      return this.#answer(where);
+    }
     const json = toJson(move, "bad_move", "the move");
     return this.#words((w) => w.playJsonWords(json));
   }

@@ -10,6 +10,9 @@ use crate::rng::Rng;
 use crate::rules::{AnyMove, NoEvents, Outcome, Rules, Turn};
 use crate::text::Quoted;
 
+/// The keys of a move record (API.md), in the order `Log::write_record` writes them.
+static RECORD: &[&str] = &["ply", "player", "chance", "move", "notation", "events"];
+
 /// One played move with what it did.
 #[derive(Clone, Debug)]
 struct Played {
@@ -100,6 +103,9 @@ struct Log {
     rng: Rng,
     history: Vec<Played>,
     redo: Vec<Played>,
+    /// Where a move's events are gathered, kept between moves: a record then takes one exact
+    /// copy of them instead of growing its own list event by event (a Bày Khòm move has 20-40).
+    events: Vec<Event>,
 }
 
 impl Log {
@@ -112,14 +118,14 @@ impl Log {
         }
         let player = state.seat();
         let chance = state.turn() == Turn::Chance;
-        let mut events = Vec::new();
-        state.play(mv, &mut events)?;
+        self.events.clear();
+        state.play(mv, &mut self.events)?;
         self.history.push(Played {
             mv,
             rolled,
             player,
             chance,
-            events,
+            events: self.events.as_slice().into(),
             rng_after: self.rng,
         });
         Ok(())
@@ -196,23 +202,23 @@ impl Log {
         } else {
             None
         };
-        w.begin_object();
-        w.key("ply").int(index as i64 + 1);
-        w.key("player");
+        w.begin_shape(RECORD).int(index as i64 + 1);
         match p.player {
             Some(s) => w.int(s as i64),
             None => w.null(),
         };
-        w.key("chance").bool(p.chance);
-        w.key("move");
+        w.bool(p.chance);
         p.mv.write(w);
-        w.key("notation").str(&p.mv.notation());
-        w.key("events").begin_array();
+        match p.mv.static_notation() {
+            Some(n) => w.name(n),
+            None => w.str(&p.mv.notation()),
+        };
+        w.begin_array();
         for e in &p.events {
             e.write(w, outcome.as_ref());
         }
         w.end_array();
-        w.end_object();
+        w.end_shape();
     }
 
     fn record_json(&self, state: &dyn Position, index: usize) -> String {
@@ -422,6 +428,7 @@ impl<R: Rules> Session<R> {
                 rng: Rng::from_seed(seed),
                 history: vec![],
                 redo: vec![],
+                events: vec![],
             },
         }
     }

@@ -383,6 +383,10 @@ pub struct Writer {
     /// True right after an opening bracket or a key: the next value needs no comma.
     fresh: bool,
     tokens: Option<Tokens>,
+    /// Text only: how many objects and arrays are open, and the open shapes (`begin_shape`),
+    /// innermost last, each with its keys, the next key to write and the depth it opened at.
+    depth: usize,
+    shapes: Vec<(&'static [&'static str], usize, usize)>,
 }
 
 impl Writer {
@@ -390,15 +394,15 @@ impl Writer {
         Writer {
             buf: String::with_capacity(256),
             fresh: true,
-            tokens: None,
+            ..Writer::default()
         }
     }
     /// A writer of words into `t` (after its words so far); `into_tokens` gives `t` back.
     pub fn tokens(t: Tokens) -> Self {
         Writer {
-            buf: String::new(),
             fresh: true,
             tokens: Some(t),
+            ..Writer::default()
         }
     }
     pub fn into_tokens(self) -> Option<Tokens> {
@@ -418,47 +422,99 @@ impl Writer {
             None => false,
         }
     }
+    /// Before a value: the comma, and the value's key when it is one of an open shape's.
     fn sep(&mut self) {
         if !self.fresh {
             self.buf.push(',');
         }
         self.fresh = false;
+        if let Some((keys, next, depth)) = self.shapes.last_mut() {
+            if *depth == self.depth {
+                if let Some(k) = keys.get(*next) {
+                    push_quoted(&mut self.buf, k);
+                    self.buf.push(':');
+                }
+                *next += 1;
+            }
+        }
+    }
+    /// Opens `bracket` in text.
+    fn open(&mut self, bracket: char) {
+        self.sep();
+        self.buf.push(bracket);
+        self.fresh = true;
+        self.depth += 1;
+    }
+    /// Closes `bracket` in text.
+    fn close(&mut self, bracket: char) {
+        self.buf.push(bracket);
+        self.fresh = false;
+        self.depth = self.depth.saturating_sub(1);
     }
     pub fn begin_object(&mut self) -> &mut Self {
-        if self.word(tokens::OBJECT) {
-            return self;
+        if !self.word(tokens::OBJECT) {
+            self.open('{');
         }
-        self.sep();
-        self.buf.push('{');
-        self.fresh = true;
         self
     }
     pub fn end_object(&mut self) -> &mut Self {
-        if self.word(tokens::END) {
+        if !self.word(tokens::END) {
+            self.close('}');
+        }
+        self
+    }
+    /// Starts an object with the keys `keys`: the caller writes one value per key, in order,
+    /// with no `key` calls, then `end_shape`. Words carry the keys once per game rather than
+    /// once per object (src/tokens.rs), which is what makes records with many events cheap.
+    pub fn begin_shape(&mut self, keys: &'static [&'static str]) -> &mut Self {
+        if let Some(t) = &mut self.tokens {
+            t.shape(keys, None);
             return self;
         }
-        self.buf.push('}');
-        self.fresh = false;
+        self.open('{');
+        self.shapes.push((keys, 0, self.depth));
+        self
+    }
+    /// `begin_shape(keys)` and the first value, the name `first` (an event's `type`, a move's
+    /// `kind`): words send it with the shape, once, rather than with each object.
+    pub fn begin_named(&mut self, keys: &'static [&'static str], first: &'static str) -> &mut Self {
+        if let Some(t) = &mut self.tokens {
+            t.shape(keys, Some(first));
+            return self;
+        }
+        self.begin_shape(keys).name(first)
+    }
+    pub fn end_shape(&mut self) -> &mut Self {
+        if self.tokens.is_none() {
+            self.shapes.pop();
+            self.close('}');
+        }
         self
     }
     pub fn begin_array(&mut self) -> &mut Self {
-        if self.word(tokens::ARRAY) {
-            return self;
+        if !self.word(tokens::ARRAY) {
+            self.open('[');
         }
-        self.sep();
-        self.buf.push('[');
-        self.fresh = true;
         self
     }
     pub fn end_array(&mut self) -> &mut Self {
-        if self.word(tokens::END) {
-            return self;
+        if !self.word(tokens::END) {
+            self.close(']');
         }
-        self.buf.push(']');
-        self.fresh = false;
         self
     }
-    pub fn key(&mut self, k: &str) -> &mut Self {
+    /// A key: keys are names in the code, so words find them by address (`static_string`).
+    pub fn key(&mut self, k: &'static str) -> &mut Self {
+        match &mut self.tokens {
+            Some(t) => {
+                t.static_string(k);
+                self
+            }
+            None => self.key_text(k),
+        }
+    }
+    /// A key made at run time (what `key` takes is a name in the code).
+    pub fn key_text(&mut self, k: &str) -> &mut Self {
         if let Some(t) = &mut self.tokens {
             t.string(k);
             return self;
@@ -515,6 +571,16 @@ impl Writer {
         self.sep();
         self.quoted(s);
         self
+    }
+    /// A string value that is a name in the code ("drop", "sow"): as `str`, found faster in words.
+    pub fn name(&mut self, s: &'static str) -> &mut Self {
+        match &mut self.tokens {
+            Some(t) => {
+                t.static_string(s);
+                self
+            }
+            None => self.str(s),
+        }
     }
     /// Inserts already-serialised JSON text as one value.
     pub fn raw(&mut self, json: &str) -> &mut Self {
@@ -595,6 +661,34 @@ mod tests {
             .end_array()
             .end_object();
         assert_eq!(w.finish(), r#"{"a":[1,2],"b":"q\"","c":[]}"#);
+    }
+
+    #[test]
+    fn shapes_write_their_keys_in_text() {
+        let mut w = Writer::new();
+        w.begin_array()
+            .begin_shape(&["type", "result"])
+            .name("game-over")
+            .begin_object()
+            .key("a")
+            .begin_shape(&["x"])
+            .int(1)
+            .end_shape()
+            .key("b")
+            .begin_array()
+            .int(2)
+            .int(3)
+            .end_array()
+            .end_object()
+            .end_shape()
+            .begin_shape(&["kind"])
+            .name("pass")
+            .end_shape()
+            .end_array();
+        assert_eq!(
+            w.finish(),
+            r#"[{"type":"game-over","result":{"a":{"x":1},"b":[2,3]}},{"kind":"pass"}]"#
+        );
     }
 
     #[test]

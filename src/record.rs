@@ -64,64 +64,56 @@ pub enum Event {
     GameOver,
 }
 
+/// The keys of each kind of event, in the order they are written (`Writer::begin_shape`).
+static HOLE: &[&str] = &["type", "hole"];
+static HOLE_COUNT: &[&str] = &["type", "hole", "count"];
+static HOLE_COUNT_BY: &[&str] = &["type", "hole", "count", "by"];
+static ROUND_END: &[&str] = &["type", "collected", "reserve"];
+static REFILL: &[&str] = &["type", "player", "holes", "eliminated"];
+static ROUND_START: &[&str] = &["type", "round", "starter"];
+static THROW: &[&str] = &["type", "player", "sticks", "whites", "bonus"];
+static MOVE_PIECE: &[&str] = &["type", "player", "piece", "from", "to"];
+static STATION_SIR: &[&str] = &["type", "player", "piece", "count"];
+static PLAYER: &[&str] = &["type", "player"];
+static GAME_OVER: &[&str] = &["type", "result"];
+
 impl Event {
     pub fn write(&self, w: &mut Writer, outcome: Option<&Outcome>) {
-        w.begin_object();
         match self {
             Event::Lift { hole, count } => {
-                w.key("type")
-                    .str("lift")
-                    .key("hole")
-                    .int(*hole as i64)
-                    .key("count")
-                    .int(*count as i64);
+                w.begin_named(HOLE_COUNT, "lift");
+                w.int(*hole as i64).int(*count as i64);
             }
             Event::Drop { hole } => {
-                w.key("type").str("drop").key("hole").int(*hole as i64);
+                w.begin_named(HOLE, "drop").int(*hole as i64);
             }
             Event::Relay { hole, count } => {
-                w.key("type")
-                    .str("relay")
-                    .key("hole")
-                    .int(*hole as i64)
-                    .key("count")
-                    .int(*count as i64);
+                w.begin_named(HOLE_COUNT, "relay");
+                w.int(*hole as i64).int(*count as i64);
             }
             Event::Capture { hole, count, by } => {
-                w.key("type").str("capture").key("hole").int(*hole as i64);
-                w.key("count").int(*count as i64).key("by").int(*by as i64);
+                w.begin_named(HOLE_COUNT_BY, "capture").int(*hole as i64);
+                w.int(*count as i64).int(*by as i64);
             }
             Event::Collect { hole, count, by } => {
-                w.key("type").str("collect").key("hole").int(*hole as i64);
-                w.key("count").int(*count as i64).key("by").int(*by as i64);
+                w.begin_named(HOLE_COUNT_BY, "collect").int(*hole as i64);
+                w.int(*count as i64).int(*by as i64);
             }
             Event::RoundEnd { collected, reserve } => {
-                w.key("type")
-                    .str("round-end")
-                    .key("collected")
-                    .ints(collected)
-                    .key("reserve")
-                    .ints(reserve);
+                w.begin_named(ROUND_END, "round-end");
+                w.ints(collected).ints(reserve);
             }
             Event::Refill {
                 player,
                 holes,
                 eliminated,
             } => {
-                w.key("type")
-                    .str("refill")
-                    .key("player")
-                    .int(*player as i64);
-                w.key("holes").ints(&bit_list(*holes));
-                w.key("eliminated").ints(&bit_list(*eliminated));
+                w.begin_named(REFILL, "refill").int(*player as i64);
+                w.ints(&bit_list(*holes)).ints(&bit_list(*eliminated));
             }
             Event::RoundStart { round, starter } => {
-                w.key("type")
-                    .str("round-start")
-                    .key("round")
-                    .int(*round as i64)
-                    .key("starter")
-                    .int(*starter as i64);
+                w.begin_named(ROUND_START, "round-start");
+                w.int(*round as i64).int(*starter as i64);
             }
             Event::Throw {
                 player,
@@ -129,13 +121,8 @@ impl Event {
                 whites,
                 bonus,
             } => {
-                w.key("type").str("throw").key("player").int(*player as i64);
-                w.key("sticks")
-                    .bools(sticks)
-                    .key("whites")
-                    .int(*whites as i64)
-                    .key("bonus")
-                    .bool(*bonus);
+                w.begin_named(THROW, "throw").int(*player as i64);
+                w.bools(sticks).int(*whites as i64).bool(*bonus);
             }
             Event::Step {
                 player,
@@ -143,27 +130,18 @@ impl Event {
                 from,
                 to,
             } => {
-                w.key("type").str("step").key("player").int(*player as i64);
-                w.key("piece")
-                    .str(piece_name(*piece))
-                    .key("from")
-                    .int(*from as i64)
-                    .key("to")
-                    .int(*to as i64);
+                w.begin_named(MOVE_PIECE, "step").int(*player as i64);
+                w.name(piece_name(*piece));
+                w.int(*from as i64).int(*to as i64);
             }
             Event::StationSir {
                 player,
                 piece,
                 count,
             } => {
-                w.key("type")
-                    .str("station-sir")
-                    .key("player")
+                w.begin_named(STATION_SIR, "station-sir")
                     .int(*player as i64);
-                w.key("piece")
-                    .str(piece_name(*piece))
-                    .key("count")
-                    .int(*count as i64);
+                w.name(piece_name(*piece)).int(*count as i64);
             }
             Event::SentBack {
                 player,
@@ -171,22 +149,15 @@ impl Event {
                 from,
                 to,
             } => {
-                w.key("type")
-                    .str("sent-back")
-                    .key("player")
-                    .int(*player as i64);
-                w.key("piece")
-                    .str(piece_name(*piece))
-                    .key("from")
-                    .int(*from as i64)
-                    .key("to")
-                    .int(*to as i64);
+                w.begin_named(MOVE_PIECE, "sent-back").int(*player as i64);
+                w.name(piece_name(*piece));
+                w.int(*from as i64).int(*to as i64);
             }
             Event::Pass { player } => {
-                w.key("type").str("pass").key("player").int(*player as i64);
+                w.begin_named(PLAYER, "pass").int(*player as i64);
             }
             Event::GameOver => {
-                w.key("type").str("game-over").key("result");
+                w.begin_named(GAME_OVER, "game-over");
                 match outcome {
                     Some(o) => o.write(w),
                     None => {
@@ -195,7 +166,7 @@ impl Event {
                 }
             }
         }
-        w.end_object();
+        w.end_shape();
     }
 }
 

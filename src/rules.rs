@@ -63,13 +63,10 @@ impl Outcome {
     }
 
     pub fn write(&self, w: &mut Writer) {
-        w.begin_object();
-        w.key("winners").ints(&self.winners);
-        w.key("draw").bool(self.draw);
-        w.key("totals")
-            .ints(&self.totals.iter().map(|&t| t as i64).collect::<Vec<_>>());
-        w.key("reason").str(self.reason);
-        w.end_object();
+        w.begin_shape(&["winners", "draw", "totals", "reason"]);
+        w.ints(&self.winners).bool(self.draw);
+        w.ints(&self.totals).name(self.reason);
+        w.end_shape();
     }
 }
 
@@ -144,6 +141,12 @@ pub trait Rules: Clone + Debug + PartialEq + Sized {
     /// A move object from JSON (`bad_move` if malformed; legality is `play`'s business).
     fn move_from_json(v: &Value) -> GameResult<Self::Move>;
     fn notation(mv: &Self::Move) -> String;
+    /// The notation as text of the program's own, for the moves with few forms (a sowing, a
+    /// piece), so that a record sends it without building a `String` (`Writer::name`); None for
+    /// the others. When Some, it equals `notation`.
+    fn static_notation(_mv: &Self::Move) -> Option<&'static str> {
+        None
+    }
     fn parse_notation(text: &str) -> GameResult<Self::Move>;
 
     /// When a throw is due, draws one with the game's generator; None otherwise.
@@ -178,6 +181,13 @@ impl AnyMove {
             AnyMove::Kpe(m) => Kpe::write_move(m, w),
             AnyMove::BayKhom(m) => BayKhom::write_move(m, w),
             AnyMove::Siryu(m) => Siryu::write_move(m, w),
+        }
+    }
+    pub fn static_notation(&self) -> Option<&'static str> {
+        match self {
+            AnyMove::Kpe(m) => Kpe::static_notation(m),
+            AnyMove::BayKhom(m) => BayKhom::static_notation(m),
+            AnyMove::Siryu(m) => Siryu::static_notation(m),
         }
     }
     pub fn notation(&self) -> String {

@@ -11,6 +11,13 @@
 //! JavaScript already has string `id`, `NEW_STRING id len bytes..` the first time (it keeps it as
 //! `id` from then on), or `TEXT len bytes..` when it is not kept (long, or the table is full);
 //! `RAW len bytes..` is JSON text to parse (what `Writer::raw` inserts).
+//! An object whose keys the writer fixed in advance (`Writer::begin_shape`: events, moves,
+//! records) is `SHAPE id` followed by its values alone, one per key, with no `END`: the first
+//! time, `NEW_SHAPE id n fixed` and its `n` keys as strings come before the values, and
+//! JavaScript keeps the shape as `id`. When `fixed` is 1 the shape's first value is fixed too
+//! (`Writer::begin_named`: an event's `type`, a move's `kind`), written once after the keys as a
+//! string and left out of each object. That takes an event from eight words to four or six, and
+//! lets JavaScript build the object in one step rather than key by key.
 //! Bytes are UTF-8, four to a word, little-endian, the last word padded with zeros.
 //!
 //! The same words, written by JavaScript as `f64`s with `NUMBER n` taking one slot, carry a move
@@ -31,6 +38,8 @@ pub const OBJECT: i32 = 8;
 pub const ARRAY: i32 = 9;
 pub const END: i32 = 10;
 pub const RAW: i32 = 11;
+pub const SHAPE: i32 = 12;
+pub const NEW_SHAPE: i32 = 13;
 
 /// Strings longer than this are sent as `TEXT` each time.
 const MAX_KEPT_LEN: usize = 64;
@@ -54,6 +63,9 @@ pub struct Tokens {
     /// the writers pass as `&'static str` come back at the same address): `(address, id + 1)`,
     /// checked against the text before use, so a reused address only misses.
     recent: Vec<(usize, u32)>,
+    /// The shapes sent, by id: the address and length of each `'static` key list and of its
+    /// fixed first value (0, 0 when it has none).
+    shapes: Vec<(usize, usize, usize, usize)>,
 }
 
 fn hash(s: &str) -> usize {
@@ -109,10 +121,19 @@ impl Tokens {
         self.put(word);
     }
 
-    /// Two words (a tag and its value, the common case) in one call.
+    /// Two words (a tag and its value, the common case) in one call: one check for room.
     fn push2(&mut self, tag: i32, value: i32) {
-        self.put(tag);
-        self.put(value);
+        match self.words.get_mut(self.len..self.len + 2) {
+            Some([t, v]) => {
+                *t = tag;
+                *v = value;
+                self.len += 2;
+            }
+            _ => {
+                self.put(tag);
+                self.put(value);
+            }
+        }
     }
 
     pub fn int(&mut self, n: i64) {
@@ -140,12 +161,51 @@ impl Tokens {
     }
 
     pub fn string(&mut self, s: &str) {
+        self.write_string(s, false);
+    }
+
+    /// A string that lives as long as the program (keys and names in the code): the same words
+    /// as `string`, found by its address without comparing the text, since the text at an
+    /// address of the program's own never changes (a heap string is never at such an address).
+    pub fn static_string(&mut self, s: &'static str) {
+        self.write_string(s, true);
+    }
+
+    /// Starts an object with the keys `keys`, whose values the caller writes next, in order,
+    /// but for the first when it is `first` (`SHAPE id`, or `NEW_SHAPE id n fixed`, the keys and
+    /// `first` the first time; see the module comment).
+    pub fn shape(&mut self, keys: &'static [&'static str], first: Option<&'static str>) {
+        // The shapes are the key lists in the program's code: a few dozen, so a scan.
+        let (a, n) = first.map_or((0, 0), |s| (s.as_ptr() as usize, s.len()));
+        let this = (keys.as_ptr() as usize, keys.len(), a, n);
+        if let Some(id) = self.shapes.iter().position(|&s| s == this) {
+            self.push2(SHAPE, id as i32);
+            return;
+        }
+        self.push(NEW_SHAPE);
+        self.push2(self.shapes.len() as i32, keys.len() as i32);
+        self.push(first.is_some() as i32);
+        self.shapes.push(this);
+        for k in keys {
+            self.static_string(k);
+        }
+        if let Some(s) = first {
+            self.static_string(s);
+        }
+    }
+
+    /// Writes `s` (see `string`); `fixed`: `s` is `'static` (see `static_string`).
+    fn write_string(&mut self, s: &str, fixed: bool) {
         let address = s.as_ptr() as usize;
         let r = (address ^ (address >> 6) ^ s.len()) & (RECENT - 1);
         if let Some(&(a, id)) = self.recent.get(r) {
             if a == address && id != 0 {
                 let id = id as usize - 1;
-                if self.kept.get(id).is_some_and(|k| **k == *s) {
+                if self
+                    .kept
+                    .get(id)
+                    .is_some_and(|k| (fixed && k.len() == s.len()) || **k == *s)
+                {
                     self.push2(STRING, id as i32);
                     return;
                 }
@@ -224,62 +284,124 @@ impl Tokens {
     /// Reads one value written by JavaScript as `f64` words (see the module comment); `None`
     /// when the words are not one well-formed value.
     pub fn read_value(&self, words: &[f64]) -> Option<Value> {
+        let mut v = Value::Null;
+        self.read_value_into(words, &mut v).then_some(v)
+    }
+
+    /// Reads one value as `read_value` does, into `out`, reusing the strings and lists `out`
+    /// already holds: reading a move over the previous one, which has the same form, allocates
+    /// nothing. False when the words are not one well-formed value (`out` is then unspecified).
+    pub fn read_value_into(&self, words: &[f64], out: &mut Value) -> bool {
         let mut pos = 0;
-        let v = self.read(words, &mut pos)?;
-        (pos == words.len()).then_some(v)
+        self.read(words, &mut pos, out) && pos == words.len()
     }
 
     /// Recursion is bounded by the length of `words` (src/wasm.rs gives at most 64).
-    fn read(&self, words: &[f64], pos: &mut usize) -> Option<Value> {
-        let mut next = || {
-            let w = words.get(*pos).copied();
-            *pos += 1;
-            w
+    fn read(&self, words: &[f64], pos: &mut usize, out: &mut Value) -> bool {
+        let Some(&tag) = words.get(*pos) else {
+            return false;
         };
-        let tag = next()?;
-        Some(match tag as i32 {
-            NULL => Value::Null,
-            FALSE => Value::Bool(false),
-            TRUE => Value::Bool(true),
-            NUMBER => Value::Number(next()?),
-            STRING => Value::String(self.read_kept(next()?)?.into()),
+        *pos += 1;
+        match tag as i32 {
+            NULL => *out = Value::Null,
+            FALSE => *out = Value::Bool(false),
+            TRUE => *out = Value::Bool(true),
+            NUMBER => {
+                let Some(&n) = words.get(*pos) else {
+                    return false;
+                };
+                *pos += 1;
+                *out = Value::Number(n);
+            }
+            STRING => {
+                let Some(s) = self.read_kept(words, pos) else {
+                    return false;
+                };
+                match out {
+                    Value::String(t) => refill(t, s),
+                    _ => *out = Value::String(s.into()),
+                }
+            }
             ARRAY => {
-                let mut items = Vec::new();
-                while words.get(*pos).copied()? as i32 != END {
-                    items.push(self.read(words, pos)?);
+                if !matches!(out, Value::Array(_)) {
+                    *out = Value::Array(Vec::new());
+                }
+                let Value::Array(items) = out else {
+                    return false;
+                };
+                let mut n = 0;
+                while words.get(*pos).copied().map(|w| w as i32) != Some(END) {
+                    if n == items.len() {
+                        items.push(Value::Null);
+                    }
+                    let Some(item) = items.get_mut(n) else {
+                        return false;
+                    };
+                    if !self.read(words, pos, item) {
+                        return false;
+                    }
+                    n += 1;
                 }
                 *pos += 1;
-                Value::Array(items)
+                items.truncate(n);
             }
             OBJECT => {
-                let mut fields: Vec<(String, Value)> = Vec::new();
+                if !matches!(out, Value::Object(_)) {
+                    *out = Value::Object(Vec::new());
+                }
+                let Value::Object(fields) = out else {
+                    return false;
+                };
+                let mut n = 0;
                 loop {
-                    let tag = words.get(*pos).copied()? as i32;
+                    let Some(&tag) = words.get(*pos) else {
+                        return false;
+                    };
                     *pos += 1;
-                    if tag == END {
+                    if tag as i32 == END {
                         break;
                     }
-                    if tag != STRING {
-                        return None;
+                    if tag as i32 != STRING {
+                        return false;
                     }
-                    let key = self.read_kept(words.get(*pos).copied()?)?;
-                    *pos += 1;
-                    let v = self.read(words, pos)?;
-                    fields.push((key.into(), v));
+                    let Some(key) = self.read_kept(words, pos) else {
+                        return false;
+                    };
+                    if n == fields.len() {
+                        fields.push((String::new(), Value::Null));
+                    }
+                    let Some((k, v)) = fields.get_mut(n) else {
+                        return false;
+                    };
+                    refill(k, key);
+                    if !self.read(words, pos, v) {
+                        return false;
+                    }
+                    n += 1;
                 }
-                Value::Object(fields)
+                fields.truncate(n);
             }
-            _ => return None,
-        })
+            _ => return false,
+        }
+        true
     }
 
-    fn read_kept(&self, id: f64) -> Option<&str> {
+    /// The kept string whose id is the word at `pos` (then passed).
+    fn read_kept(&self, words: &[f64], pos: &mut usize) -> Option<&str> {
+        let id = *words.get(*pos)?;
+        *pos += 1;
         if id >= 0.0 && id < self.kept.len() as f64 {
             self.kept(id as usize)
         } else {
             None
         }
     }
+}
+
+/// Replaces the text of `t` by `s`, in the room `t` has.
+fn refill(t: &mut String, s: &str) {
+    t.clear();
+    t.push_str(s);
 }
 
 fn put(slots: &mut [u32], mask: usize, h: usize, id: usize) {
@@ -341,6 +463,30 @@ mod tests {
     }
 
     #[test]
+    fn a_shape_sends_its_keys_once() {
+        static KEYS: &[&str] = &["type", "hole"];
+        let mut w = Writer::tokens(Tokens::new());
+        w.begin_array();
+        for hole in [3, 4] {
+            w.begin_named(KEYS, "drop").int(hole).end_shape();
+        }
+        w.end_array();
+        let t = w.into_tokens().unwrap();
+        let word = |s: &[u8; 4]| i32::from_le_bytes(*s);
+        #[rustfmt::skip]
+        let expected = [
+            ARRAY,
+            NEW_SHAPE, 0, 2, 1,
+            NEW_STRING, 0, 4, word(b"type"),
+            NEW_STRING, 1, 4, word(b"hole"),
+            NEW_STRING, 2, 4, word(b"drop"), INT, 3,
+            SHAPE, 0, INT, 4,
+            END,
+        ];
+        assert_eq!(t.words(), expected);
+    }
+
+    #[test]
     fn writer_writes_words_and_values_read_back() {
         let mut w = Writer::tokens(Tokens::new());
         w.begin_object()
@@ -360,6 +506,19 @@ mod tests {
             8.0, 5.0, 0.0, 9.0, 4.0, 1.0, 4.0, 2.0, 10.0, 5.0, 1.0, 5.0, 2.0, 10.0,
         ];
         assert_eq!(t.read_value(&words), parse(r#"{"a":[1,2],"b":"q"}"#).ok());
+        // Read over one another, in any order, values come out as they would fresh.
+        let others: [&[f64]; 4] = [
+            &words,
+            &[8.0, 5.0, 1.0, 9.0, 4.0, 3.0, 10.0, 10.0],
+            &[9.0, 5.0, 2.0, 0.0, 2.0, 10.0],
+            &[8.0, 10.0],
+        ];
+        let mut v = Value::Null;
+        for (i, w) in others.iter().chain(others.iter().rev()).enumerate() {
+            assert!(t.read_value_into(w, &mut v), "{i}");
+            assert_eq!(Some(&v), t.read_value(w).as_ref(), "{i}");
+        }
+        assert_eq!(t.read_value(others[1]), parse(r#"{"b":[3]}"#).ok());
         for bad in [
             &words[..13],
             &[5.0, 9.0][..],

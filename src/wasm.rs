@@ -9,7 +9,7 @@
 use crate::cat;
 use crate::error::{GameError, GameResult};
 use crate::game::{AnyGame, Step};
-use crate::json::{self, Writer};
+use crate::json::{self, Value, Writer};
 use crate::prelude::*;
 use crate::tokens::{self, Tokens};
 use core::cell::RefCell;
@@ -74,6 +74,8 @@ pub struct WasmGame {
     tokens: Tokens,
     /// Where JavaScript writes a move as words (`inputPtr`, `playWords`).
     input: Vec<f64>,
+    /// The last move read from `input`, kept so that the next is read into its room.
+    input_value: Value,
 }
 
 impl WasmGame {
@@ -82,6 +84,7 @@ impl WasmGame {
             inner,
             tokens: Tokens::new(),
             input: vec![0.0; INPUT_WORDS],
+            input_value: Value::Null,
         }
     }
 
@@ -239,16 +242,20 @@ impl WasmGame {
     /// as a negative answer (see `step_words`).
     #[wasm_bindgen(js_name = playWords)]
     pub fn play_words(&mut self, len: u32) -> f64 {
-        let value = self
+        let mut value = core::mem::replace(&mut self.input_value, Value::Null);
+        let read = self
             .input
             .get(..len as usize)
-            .and_then(|words| self.tokens.read_value(words));
-        match value {
-            Some(value) => self.step_words(Step::Move(&value)),
-            None => -self.error_words(GameError::bad_move(
+            .is_some_and(|words| self.tokens.read_value_into(words, &mut value));
+        let answer = if read {
+            self.step_words(Step::Move(&value))
+        } else {
+            -self.error_words(GameError::bad_move(
                 "the move could not be read from its words",
-            )),
-        }
+            ))
+        };
+        self.input_value = value;
+        answer
     }
     /// Plays a move given as JSON text (what js/folkgames.js sends when words cannot carry it).
     #[wasm_bindgen(js_name = playJsonWords)]

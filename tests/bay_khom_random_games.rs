@@ -335,7 +335,7 @@ fn write_value(v: &json::Value, w: &mut json::Writer) {
         json::Value::Object(fields) => {
             w.begin_object();
             for (k, x) in fields {
-                w.key(k);
+                w.key_text(k);
                 write_value(x, w);
             }
             w.end_object();

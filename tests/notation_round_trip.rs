@@ -20,6 +20,9 @@ fn check_game<R: Rules>(opts: &str, games: usize, seed: u64) -> usize {
             positions += 1;
             for m in &moves {
                 let text = R::notation(m);
+                if let Some(fixed) = R::static_notation(m) {
+                    assert_eq!(fixed, text, "static notation");
+                }
                 assert_eq!(
                     R::parse_notation(&text).as_ref(),
                     Ok(m),

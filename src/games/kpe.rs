@@ -515,12 +515,9 @@ impl Rules for Kpe {
     }
 
     fn write_move(mv: &KpeMove, w: &mut Writer) {
-        w.begin_object()
-            .key("kind")
-            .str("sow")
-            .key("pit")
+        w.begin_named(&["kind", "pit"], "sow")
             .int(mv.pit as i64)
-            .end_object();
+            .end_shape();
     }
 
     fn move_from_json(v: &Value) -> GameResult<KpeMove> {
@@ -540,6 +537,10 @@ impl Rules for Kpe {
     /// Notation: the pit number, "0" to "7".
     fn notation(mv: &KpeMove) -> String {
         cat!(mv.pit)
+    }
+    fn static_notation(mv: &KpeMove) -> Option<&'static str> {
+        let p = mv.pit as usize;
+        "01234567".get(p..p + 1)
     }
 
     fn parse_notation(text: &str) -> GameResult<KpeMove> {

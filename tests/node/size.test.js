@@ -14,14 +14,17 @@
 // 95,574 B / 42,106 B, plus about 1%, when the catalogue's words moved to js/catalogue.js, and
 // to 94,667 B / 41,956 B when seven getters and save() went through the one `ask` export, and
 // to 94,164 B / 41,629 B when no export returned a Result (src/wasm.rs says how errors cross),
-// and to 93,690 B / 41,397 B with wasm-opt's --low-memory-unused (scripts/build.sh).
+// and to 93,690 B / 41,397 B with wasm-opt's --low-memory-unused (scripts/build.sh). Raised by
+// about 1.4 KB / 0.9 KB for play() through the JS API 1.5-1.7x faster (records with their keys
+// sent once per game as shapes, moves read without allocating, notation of sowings and pieces
+// without a String): 95,065 B / 42,341 B measured, plus about 1%.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 
-const BUDGET_RAW = 94_600;
-const BUDGET_GZIP = 41_800;
+const BUDGET_RAW = 96_000;
+const BUDGET_GZIP = 42_800;
 const TARGET_RAW = 64 * 1024;
 const TARGET_GZIP = 28 * 1024;
 

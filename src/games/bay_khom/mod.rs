@@ -547,6 +547,9 @@ impl Rules for BayKhom {
     fn notation(mv: &BayKhomMove) -> String {
         moves::notation(mv)
     }
+    fn static_notation(mv: &BayKhomMove) -> Option<&'static str> {
+        moves::static_notation(mv)
+    }
     fn parse_notation(text: &str) -> GameResult<BayKhomMove> {
         moves::parse_notation(text)
     }

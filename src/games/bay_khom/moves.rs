@@ -77,20 +77,18 @@ pub(super) fn mask_list(mask: u16) -> Vec<u8> {
 const SHAPE: &str = "a Bày Khòm move is { kind: \"sow\", hole: 0-9, dir: \"+\" | \"-\" } or { kind: \"fill\", houses: [hole indices] }";
 
 pub(super) fn write_move(mv: &BayKhomMove, w: &mut Writer) {
-    w.begin_object();
     match mv {
         BayKhomMove::Sow { hole, dir } => {
-            w.key("kind").str("sow").key("hole").int(*hole as i64);
-            w.key("dir").str(if *dir == Dir::Plus { "+" } else { "-" });
+            w.begin_named(&["kind", "hole", "dir"], "sow")
+                .int(*hole as i64);
+            w.name(if *dir == Dir::Plus { "+" } else { "-" });
         }
         BayKhomMove::Fill { houses } => {
-            w.key("kind")
-                .str("fill")
-                .key("houses")
+            w.begin_named(&["kind", "houses"], "fill")
                 .ints(&mask_list(*houses));
         }
     }
-    w.end_object();
+    w.end_shape();
 }
 
 pub(super) fn move_from_json(v: &Value) -> GameResult<BayKhomMove> {
@@ -138,6 +136,18 @@ pub(super) fn move_from_json(v: &Value) -> GameResult<BayKhomMove> {
             Ok(BayKhomMove::Fill { houses: mask })
         }
         _ => Err(GameError::bad_move(SHAPE)),
+    }
+}
+
+/// A sowing's notation (see `Rules::static_notation`); None for a fill.
+pub(super) fn static_notation(mv: &BayKhomMove) -> Option<&'static str> {
+    const SOWS: &str = "0+0-1+1-2+2-3+3-4+4-5+5-6+6-7+7-8+8-9+9-";
+    match mv {
+        BayKhomMove::Sow { hole, dir } => {
+            let at = *hole as usize * 4 + if *dir == Dir::Plus { 0 } else { 2 };
+            SOWS.get(at..at + 2)
+        }
+        BayKhomMove::Fill { .. } => None,
     }
 }
 

@@ -641,25 +641,23 @@ impl Rules for Siryu {
     }
 
     fn write_move(mv: &SiryuMove, w: &mut Writer) {
-        w.begin_object();
         match *mv {
             SiryuMove::Sticks(mask) => {
-                w.key("kind").str("throw").key("sticks").bools(&faces(mask));
+                w.begin_named(&["kind", "sticks"], "throw")
+                    .bools(&faces(mask));
             }
             SiryuMove::Whites(k) => {
-                w.key("kind").str("throw").key("whites").int(k as i64);
+                w.begin_named(&["kind", "whites"], "throw").int(k as i64);
             }
             SiryuMove::Piece(kind) => {
-                w.key("kind")
-                    .str("move")
-                    .key("piece")
-                    .str(crate::record::piece_name(kind));
+                w.begin_named(&["kind", "piece"], "move")
+                    .name(crate::record::piece_name(kind));
             }
             SiryuMove::Pass => {
-                w.key("kind").str("pass");
+                w.begin_named(&["kind"], "pass");
             }
         }
-        w.end_object();
+        w.end_shape();
     }
 
     fn move_from_json(v: &Value) -> GameResult<SiryuMove> {
@@ -715,6 +713,21 @@ impl Rules for Siryu {
 
     /// Notation: a throw by its sticks as six letters W/B ("WWBWWW"), a throw by its count as
     /// "T" and the count ("T5"), a piece move as F, M or A, a pass as P.
+    fn static_notation(mv: &SiryuMove) -> Option<&'static str> {
+        match *mv {
+            SiryuMove::Sticks(_) => None,
+            SiryuMove::Whites(k) => {
+                let at = k as usize * 2;
+                "T0T1T2T3T4T5T6".get(at..at + 2)
+            }
+            SiryuMove::Piece(kind) => Some(match kind {
+                FATHER => "F",
+                MOTHER => "M",
+                _ => "A",
+            }),
+            SiryuMove::Pass => Some("P"),
+        }
+    }
     fn notation(mv: &SiryuMove) -> String {
         match *mv {
             SiryuMove::Sticks(mask) => faces(mask)
