@@ -671,7 +671,11 @@ impl<R: Rules + crate::ai::Player + 'static> AnyGame for Session<R> {
         Box::new(self.clone())
     }
     fn suggest_move(&self, opts_json: &str, now: &dyn Fn() -> f64) -> GameResult<String> {
-        suggest_move(&mut crate::ai::Line::new(&self.state), opts_json, now)
+        suggest_move(
+            &mut crate::ai::Line::new(&self.state, &mut Vec::new()),
+            opts_json,
+            now,
+        )
     }
     fn replay_saved(&mut self, moves: &[Value]) -> GameResult<()> {
         self.log.replay_saved(&mut self.state, moves)

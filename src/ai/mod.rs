@@ -216,7 +216,7 @@ pub fn suggest_any(
     now: &dyn Fn() -> f64,
 ) -> GameResult<(AnyMove, Option<Found>)> {
     let mut rng = Rng::from_seed(opts.seed);
-    let seat = match tree.turn(0) {
+    let seat = match tree.turn() {
         Turn::Over => return Err(over()),
         Turn::Chance => {
             return tree
@@ -228,10 +228,10 @@ pub fn suggest_any(
     };
     let limits = Limits {
         time_ms: opts.time_ms,
-        ..tree.limits(opts.level).ok_or_else(over)?
+        ..tree.limits(opts.level)
     };
     let found = search::search(tree, seat, &limits, &mut rng, now).ok_or_else(over)?;
-    let best = tree.root_move(found.index).ok_or_else(over)?;
+    let best = tree.listed(found.index).ok_or_else(over)?;
     Ok((best, Some(found)))
 }
 
@@ -242,7 +242,7 @@ pub fn suggest_report<P: Player>(
     opts: &SuggestOptions,
     now: &dyn Fn() -> f64,
 ) -> GameResult<Report<P::Move>> {
-    let (best, found) = suggest_any(&mut Line::new(g), opts, now)?;
+    let (best, found) = suggest_any(&mut Line::new(g, &mut Vec::new()), opts, now)?;
     Ok(Report {
         best: P::from_any(best).ok_or_else(over)?,
         value: found.map_or(0.0, |f| f.value),

@@ -49,7 +49,7 @@ pub struct Report<M> {
     pub nodes: u64,
 }
 
-/// What `search` found: the chosen move as its index in the root's list (`Tree::expand(0, ..)`).
+/// What `search` found: the chosen move as its index in the root's list (`Tree::expand`).
 #[derive(Clone, Copy, Debug)]
 pub struct Found {
     pub index: usize,
@@ -59,7 +59,6 @@ pub struct Found {
 }
 
 struct Search<'a> {
-    tree: &'a mut dyn Tree,
     root: u8,
     nodes: u64,
     budget: u64,
@@ -68,6 +67,8 @@ struct Search<'a> {
     stopped: bool,
     /// Set when some leaf was cut by the depth limit (not a finished game): deeper helps.
     cut: bool,
+    /// The chance outcomes' probabilities per ply, reused to avoid allocating in the search.
+    probs: Vec<Vec<f64>>,
 }
 
 impl Search<'_> {
@@ -79,11 +80,11 @@ impl Search<'_> {
         self.stopped
     }
 
-    fn terminal(&self, ply: usize) -> f64 {
-        match self.tree.outcome(ply) {
+    fn terminal(&self, g: &dyn Tree, ply: usize) -> f64 {
+        match g.outcome() {
             Some(o) if o.draw || o.winners.is_empty() => 0.0,
             Some(o) => {
-                let margin = self.tree.final_margin(ply, self.root, &o.totals);
+                let margin = g.final_margin(self.root, &o.totals);
                 // `any`, not `contains`: for bytes that brings a memchr routine (about 400 B of
                 // WebAssembly) to scan a list of one or two.
                 #[allow(clippy::manual_contains)]
@@ -94,56 +95,82 @@ impl Search<'_> {
                     -WIN + ply as f64 + margin
                 }
             }
-            None => self.tree.evaluate(ply, self.root),
+            None => g.evaluate(self.root),
         }
     }
 
-    /// The value of the position at `ply` searched `depth` plies deep, within (alpha, beta).
-    fn value(&mut self, ply: usize, depth: u32, mut alpha: f64, mut beta: f64) -> f64 {
+    /// The value of `g`, `ply` moves from the root, searched `depth` plies deep, within
+    /// (alpha, beta).
+    fn value(
+        &mut self,
+        g: &mut dyn Tree,
+        ply: usize,
+        depth: u32,
+        mut alpha: f64,
+        mut beta: f64,
+    ) -> f64 {
         if self.tick() {
             return 0.0;
         }
-        let turn = self.tree.turn(ply);
+        let turn = g.turn();
         if turn == Turn::Over {
-            return self.terminal(ply);
+            return self.terminal(g, ply);
         }
         if depth == 0 {
             self.cut = true;
-            return self.tree.evaluate(ply, self.root);
+            return g.evaluate(self.root);
         }
         if turn == Turn::Chance {
-            let outcomes = self.tree.expand(ply, true);
+            while self.probs.len() <= ply {
+                self.probs.push(Vec::new());
+            }
+            let mut probs = self
+                .probs
+                .get_mut(ply)
+                .map(core::mem::take)
+                .unwrap_or_default();
+            probs.clear();
+            let outcomes = g.expand(Some(&mut probs));
             let mut sum = 0.0;
             let mut weight = 0.0;
             for i in 0..outcomes {
-                if !self.tree.descend(ply, i) {
+                let prob = probs.get(i).copied().unwrap_or(0.0);
+                let mut v = 0.0;
+                let played = g.child(i, &mut |c| {
+                    v = self.value(c, ply + 1, depth - 1, -f64::INFINITY, f64::INFINITY)
+                });
+                if !played {
                     continue;
                 }
-                let prob = self.tree.probability(ply, i);
-                sum += prob * self.value(ply + 1, depth - 1, -f64::INFINITY, f64::INFINITY);
+                sum += prob * v;
                 weight += prob;
                 if self.stopped {
                     break;
                 }
             }
+            if let Some(slot) = self.probs.get_mut(ply) {
+                *slot = probs;
+            }
             return if weight > 0.0 {
                 sum / weight
             } else {
-                self.tree.evaluate(ply, self.root)
+                g.evaluate(self.root)
             };
         }
         let maximise = turn == Turn::Player(self.root);
-        let moves = self.tree.expand(ply, false);
+        let moves = g.expand(None);
         let mut best = if maximise {
             -f64::INFINITY
         } else {
             f64::INFINITY
         };
         for i in 0..moves {
-            if !self.tree.descend(ply, i) {
+            let mut v = 0.0;
+            if !g.child(i, &mut |c| {
+                v = self.value(c, ply + 1, depth - 1, alpha, beta)
+            }) {
                 continue;
             }
-            let v = self.value(ply + 1, depth - 1, alpha, beta);
             if self.stopped {
                 break;
             }
@@ -161,7 +188,7 @@ impl Search<'_> {
         if best.is_finite() {
             best
         } else {
-            self.tree.evaluate(ply, self.root)
+            g.evaluate(self.root)
         }
     }
 }
@@ -212,17 +239,17 @@ fn rank(order: &mut Vec<usize>, scored: &mut [(f64, usize)]) -> Option<(usize, f
     Some((*order.first()?, scored.first()?.0))
 }
 
-/// Searches the root of `tree` for the seat to move (a decision node; the caller handles chance
+/// Searches the position `g` for the seat to move (a decision node; the caller handles chance
 /// and finished games) and returns the best move found, or None if there is no legal move.
 pub fn search(
-    tree: &mut dyn Tree,
+    g: &mut dyn Tree,
     root: u8,
     limits: &Limits,
     rng: &mut Rng,
     now: &dyn Fn() -> f64,
 ) -> Option<Found> {
     // The root's moves, as indices into its list: `root_moves[k]` is the k-th move tried.
-    let mut root_moves: Vec<usize> = (0..tree.expand(0, false)).collect();
+    let mut root_moves: Vec<usize> = (0..g.expand(None)).collect();
     // The seed breaks ties: equal moves are tried in a seeded order and the first best is kept.
     for i in (1..root_moves.len()).rev() {
         let j = rng.below(i as u32 + 1) as usize;
@@ -240,7 +267,6 @@ pub fn search(
     }
     let start = now();
     let mut s = Search {
-        tree,
         root,
         nodes: 0,
         budget: limits.budget.max(1),
@@ -248,13 +274,14 @@ pub fn search(
         now,
         stopped: false,
         cut: false,
+        probs: Vec::new(),
     };
     // The root moves that play (as indices into `root_moves`); `order` lists them (as indices
     // into `children`) in the order of the last iteration's values. A child position is made
-    // again (`descend`) each time it is searched: one ply among thousands of nodes.
+    // again (`child`) each time it is searched: one ply among thousands of nodes.
     let mut children: Vec<usize> = Vec::new();
     for (k, &m) in root_moves.iter().enumerate() {
-        if s.tree.descend(0, m) {
+        if g.child(m, &mut |_| {}) {
             children.push(k);
         }
     }
@@ -269,9 +296,6 @@ pub fn search(
             let Some(&i) = children.get(c) else {
                 continue;
             };
-            if !root_moves.get(i).is_some_and(|&m| s.tree.descend(0, m)) {
-                continue;
-            }
             let bonus = noise.get(i).copied().unwrap_or(0.0);
             // A noisy root cannot prune against other moves' values: search each fully.
             let a = if limits.noise > 0.0 {
@@ -279,7 +303,13 @@ pub fn search(
             } else {
                 alpha
             };
-            let v = s.value(1, depth - 1, a, f64::INFINITY);
+            let mut v = 0.0;
+            let searched = root_moves.get(i).is_some_and(|&m| {
+                g.child(m, &mut |c| v = s.value(c, 1, depth - 1, a, f64::INFINITY))
+            });
+            if !searched {
+                continue;
+            }
             if s.stopped {
                 break;
             }
