@@ -405,6 +405,17 @@ fn suggest_options(opts_json: &str) -> GameResult<crate::ai::SuggestOptions> {
     crate::ai::SuggestOptions::from_json(&v)
 }
 
+/// `AnyGame::suggest_move` for the game whose position `tree` holds: one copy for all games.
+fn suggest_move(
+    tree: &mut dyn crate::ai::Tree,
+    opts_json: &str,
+    now: &dyn Fn() -> f64,
+) -> GameResult<String> {
+    let opts = suggest_options(opts_json)?;
+    let (mv, _) = crate::ai::suggest_any(tree, &opts, now)?;
+    Ok(move_json(mv))
+}
+
 fn move_json(mv: AnyMove) -> String {
     let mut w = Writer::new();
     mv.write(&mut w);
@@ -667,9 +678,11 @@ impl<R: Rules + crate::ai::Player + 'static> AnyGame for Session<R> {
         Box::new(self.clone())
     }
     fn suggest_move(&self, opts_json: &str, now: &dyn Fn() -> f64) -> GameResult<String> {
-        let opts = suggest_options(opts_json)?;
-        let mv = crate::ai::suggest(&self.state, &opts, now)?;
-        Ok(move_json(R::to_any(&mv)))
+        suggest_move(
+            &mut crate::ai::Line::new(&self.state, &mut Vec::new()),
+            opts_json,
+            now,
+        )
     }
     fn replay_saved(&mut self, moves: &[Value]) -> GameResult<()> {
         self.log.replay_saved(&mut self.state, moves)

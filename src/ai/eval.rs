@@ -227,12 +227,9 @@ impl Player for Siryu {
         0.0
     }
 
-    fn chance_outcomes(&self, out: &mut Vec<(SiryuMove, f64)>) {
-        out.extend(
-            (0u8..)
-                .zip(WAYS)
-                .map(|(k, w)| (SiryuMove::Whites(k), w / 64.0)),
-        );
+    fn chance_outcomes(&self, moves: &mut Vec<SiryuMove>, probs: &mut Vec<f64>) {
+        moves.extend((0u8..7).map(SiryuMove::Whites));
+        probs.extend(WAYS.iter().map(|w| w / 64.0));
     }
 
     /// Decisions are few (at most three pieces) and every throw branches seven ways. The

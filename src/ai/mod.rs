@@ -2,7 +2,8 @@
 //!
 //! The AI sees a game only through the `Rules` interface (legal moves, `play` on a copy, `turn`,
 //! `outcome`) plus one evaluation function per game (`Player`, in `eval.rs`), which reads the
-//! games' public accessors. The game modules know nothing of it.
+//! games' public accessors. The game modules know nothing of it. The search reaches those
+//! through `tree::Tree`, with the game's type erased, so that it exists once for all games.
 //!
 //! # Methods
 //!
@@ -43,15 +44,17 @@
 
 mod eval;
 pub mod search;
+pub mod tree;
 
 use crate::cat;
 use crate::error::{ErrorCode, GameError, GameResult};
 use crate::json::Value;
 use crate::prelude::*;
 use crate::rng::Rng;
-use crate::rules::{Rules, Turn};
+use crate::rules::{AnyMove, Rules, Turn};
 use crate::text::Quoted;
-pub use search::{Limits, Report, WIN};
+pub use search::{Found, Limits, Report, WIN};
+pub use tree::{Line, Tree};
 
 /// How strong the suggestion is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -173,35 +176,63 @@ pub trait Player: Rules {
 
     /// A small extra for a finished game: prefer winning by more (kept below 1000).
     fn final_margin(&self, seat: u8, totals: &[u32]) -> f64 {
-        let own = totals.get(seat as usize).copied().unwrap_or(0) as f64;
-        let best_other = totals
-            .iter()
-            .enumerate()
-            .filter(|&(i, _)| i != seat as usize)
-            .map(|(_, &t)| t as f64)
-            .fold(0.0, f64::max);
-        own - best_other
+        margin(seat, totals)
     }
 
-    /// When a throw is due: every outcome with its probability (they add up to 1).
-    fn chance_outcomes(&self, out: &mut Vec<(Self::Move, f64)>) {
-        let mut moves = Vec::new();
-        self.legal_moves(&mut moves);
-        let p = 1.0 / moves.len().max(1) as f64;
-        out.extend(moves.into_iter().map(|m| (m, p)));
-    }
+    /// When a throw is due: every outcome, appended to `moves`, and its probability, appended
+    /// to `probs` in the same order (they add up to 1). Games with throws must give them; the
+    /// default, for games without, gives none.
+    fn chance_outcomes(&self, _moves: &mut Vec<Self::Move>, _probs: &mut Vec<f64>) {}
 
     /// The search limits of each level for this game (they may depend on the options, e.g.
     /// the number of Siryu players).
     fn limits(&self, level: Level) -> Limits;
 }
 
-/// The level's limits with the caller's time cap.
-pub fn limits_for<P: Player>(g: &P, level: Level, time_ms: f64) -> Limits {
-    Limits {
-        time_ms,
-        ..g.limits(level)
-    }
+/// The seat's total minus the best other total: `Player::final_margin` unless a game says
+/// otherwise. Outside the trait, so that it is compiled once rather than once per game.
+pub fn margin(seat: u8, totals: &[u32]) -> f64 {
+    let own = totals.get(seat as usize).copied().unwrap_or(0) as f64;
+    let best_other = totals
+        .iter()
+        .enumerate()
+        .filter(|&(i, _)| i != seat as usize)
+        .map(|(_, &t)| t as f64)
+        .fold(0.0, f64::max);
+    own - best_other
+}
+
+/// What `suggest` gives when there is no move.
+fn over() -> GameError {
+    GameError::new(ErrorCode::GameOver, "the game is over: there is no move")
+}
+
+/// The suggestion for the position at the root of `tree`, as any game's move, with what the
+/// search found (None for a throw, drawn from the seed when one is due). `Err(game_over)` once
+/// the game is over. The whole of `suggest` but the `Tree` is here, compiled once for all games.
+pub fn suggest_any(
+    tree: &mut dyn Tree,
+    opts: &SuggestOptions,
+    now: &dyn Fn() -> f64,
+) -> GameResult<(AnyMove, Option<Found>)> {
+    let mut rng = Rng::from_seed(opts.seed);
+    let seat = match tree.turn() {
+        Turn::Over => return Err(over()),
+        Turn::Chance => {
+            return tree
+                .sample_chance(&mut rng)
+                .map(|m| (m, None))
+                .ok_or_else(over)
+        }
+        Turn::Player(seat) => seat,
+    };
+    let limits = Limits {
+        time_ms: opts.time_ms,
+        ..tree.limits(opts.level)
+    };
+    let found = search::search(tree, seat, &limits, &mut rng, now).ok_or_else(over)?;
+    let best = tree.listed(found.index).ok_or_else(over)?;
+    Ok((best, Some(found)))
 }
 
 /// The search behind `suggest`, with what it found (depth, nodes) for tests and benchmarks.
@@ -211,24 +242,13 @@ pub fn suggest_report<P: Player>(
     opts: &SuggestOptions,
     now: &dyn Fn() -> f64,
 ) -> GameResult<Report<P::Move>> {
-    let mut rng = Rng::from_seed(opts.seed);
-    let over = || GameError::new(ErrorCode::GameOver, "the game is over: there is no move");
-    match g.turn() {
-        Turn::Over => Err(over()),
-        Turn::Chance => g
-            .sample_chance(&mut rng)
-            .map(|best| Report {
-                best,
-                value: 0.0,
-                depth: 0,
-                nodes: 0,
-            })
-            .ok_or_else(over),
-        Turn::Player(seat) => {
-            let limits = limits_for(g, opts.level, opts.time_ms);
-            search::search(g, seat, &limits, &mut rng, now).ok_or_else(over)
-        }
-    }
+    let (best, found) = suggest_any(&mut Line::new(g, &mut Vec::new()), opts, now)?;
+    Ok(Report {
+        best: P::from_any(best).ok_or_else(over)?,
+        value: found.map_or(0.0, |f| f.value),
+        depth: found.map_or(0, |f| f.depth),
+        nodes: found.map_or(0, |f| f.nodes),
+    })
 }
 
 /// A move for the seat to move; never changes `g`, and the move is always legal.

@@ -17,10 +17,10 @@
 //! only a safety cap, read through the `now` function the caller gives (milliseconds), because
 //! `core::time::Instant` does not exist on wasm32-unknown-unknown.
 
-use super::Player;
+use super::tree::Tree;
 use crate::prelude::*;
 use crate::rng::Rng;
-use crate::rules::{NoEvents, Turn};
+use crate::rules::Turn;
 
 /// A won game, from the winner's side; heuristic values stay far below it.
 pub const WIN: f64 = 1.0e6;
@@ -49,7 +49,16 @@ pub struct Report<M> {
     pub nodes: u64,
 }
 
-struct Search<'a, P: Player> {
+/// What `search` found: the chosen move as its index in the root's list (`Tree::expand`).
+#[derive(Clone, Copy, Debug)]
+pub struct Found {
+    pub index: usize,
+    pub value: f64,
+    pub depth: u32,
+    pub nodes: u64,
+}
+
+struct Search<'a> {
     root: u8,
     nodes: u64,
     budget: u64,
@@ -58,12 +67,11 @@ struct Search<'a, P: Player> {
     stopped: bool,
     /// Set when some leaf was cut by the depth limit (not a finished game): deeper helps.
     cut: bool,
-    /// Move lists per ply, reused to avoid allocating in the search.
-    moves: Vec<Vec<P::Move>>,
-    chances: Vec<Vec<(P::Move, f64)>>,
+    /// The chance outcomes' probabilities per ply, reused to avoid allocating in the search.
+    probs: Vec<Vec<f64>>,
 }
 
-impl<P: Player> Search<'_, P> {
+impl Search<'_> {
     fn tick(&mut self) -> bool {
         self.nodes += 1;
         if self.nodes >= self.budget || (self.nodes % 512 == 0 && (self.now)() >= self.deadline) {
@@ -72,7 +80,7 @@ impl<P: Player> Search<'_, P> {
         self.stopped
     }
 
-    fn terminal(&self, g: &P, ply: u32) -> f64 {
+    fn terminal(&self, g: &dyn Tree, ply: usize) -> f64 {
         match g.outcome() {
             Some(o) if o.draw || o.winners.is_empty() => 0.0,
             Some(o) => {
@@ -91,23 +99,16 @@ impl<P: Player> Search<'_, P> {
         }
     }
 
-    fn take_moves(&mut self, ply: usize) -> Vec<P::Move> {
-        while self.moves.len() <= ply {
-            self.moves.push(Vec::new());
-        }
-        self.moves
-            .get_mut(ply)
-            .map(core::mem::take)
-            .unwrap_or_default()
-    }
-
-    fn give_moves(&mut self, ply: usize, v: Vec<P::Move>) {
-        if let Some(slot) = self.moves.get_mut(ply) {
-            *slot = v;
-        }
-    }
-
-    fn value(&mut self, g: &P, depth: u32, ply: u32, mut alpha: f64, mut beta: f64) -> f64 {
+    /// The value of `g`, `ply` moves from the root, searched `depth` plies deep, within
+    /// (alpha, beta).
+    fn value(
+        &mut self,
+        g: &mut dyn Tree,
+        ply: usize,
+        depth: u32,
+        mut alpha: f64,
+        mut beta: f64,
+    ) -> f64 {
         if self.tick() {
             return 0.0;
         }
@@ -119,33 +120,36 @@ impl<P: Player> Search<'_, P> {
             self.cut = true;
             return g.evaluate(self.root);
         }
-        let p = ply as usize;
         if turn == Turn::Chance {
-            while self.chances.len() <= p {
-                self.chances.push(Vec::new());
+            while self.probs.len() <= ply {
+                self.probs.push(Vec::new());
             }
-            let mut outcomes = self
-                .chances
-                .get_mut(p)
+            let mut probs = self
+                .probs
+                .get_mut(ply)
                 .map(core::mem::take)
                 .unwrap_or_default();
-            outcomes.clear();
-            g.chance_outcomes(&mut outcomes);
+            probs.clear();
+            let outcomes = g.expand(Some(&mut probs));
             let mut sum = 0.0;
             let mut weight = 0.0;
-            for (mv, prob) in &outcomes {
-                let mut child = g.clone();
-                if child.play(mv, &mut NoEvents).is_err() {
+            for i in 0..outcomes {
+                let prob = probs.get(i).copied().unwrap_or(0.0);
+                let mut v = 0.0;
+                let played = g.child(i, &mut |c| {
+                    v = self.value(c, ply + 1, depth - 1, -f64::INFINITY, f64::INFINITY)
+                });
+                if !played {
                     continue;
                 }
-                sum += prob * self.value(&child, depth - 1, ply + 1, -f64::INFINITY, f64::INFINITY);
+                sum += prob * v;
                 weight += prob;
                 if self.stopped {
                     break;
                 }
             }
-            if let Some(slot) = self.chances.get_mut(p) {
-                *slot = outcomes;
+            if let Some(slot) = self.probs.get_mut(ply) {
+                *slot = probs;
             }
             return if weight > 0.0 {
                 sum / weight
@@ -154,20 +158,19 @@ impl<P: Player> Search<'_, P> {
             };
         }
         let maximise = turn == Turn::Player(self.root);
-        let mut moves = self.take_moves(p);
-        moves.clear();
-        g.legal_moves(&mut moves);
+        let moves = g.expand(None);
         let mut best = if maximise {
             -f64::INFINITY
         } else {
             f64::INFINITY
         };
-        for mv in &moves {
-            let mut child = g.clone();
-            if child.play(mv, &mut NoEvents).is_err() {
+        for i in 0..moves {
+            let mut v = 0.0;
+            if !g.child(i, &mut |c| {
+                v = self.value(c, ply + 1, depth - 1, alpha, beta)
+            }) {
                 continue;
             }
-            let v = self.value(&child, depth - 1, ply + 1, alpha, beta);
             if self.stopped {
                 break;
             }
@@ -182,7 +185,6 @@ impl<P: Player> Search<'_, P> {
                 break;
             }
         }
-        self.give_moves(p, moves);
         if best.is_finite() {
             best
         } else {
@@ -237,34 +239,34 @@ fn rank(order: &mut Vec<usize>, scored: &mut [(f64, usize)]) -> Option<(usize, f
     Some((*order.first()?, scored.first()?.0))
 }
 
-/// Searches the position for the seat to move (a decision node; the caller handles chance and
-/// finished games) and returns the best move found, or None if there is no legal move.
-pub fn search<P: Player>(
-    g: &P,
+/// Searches the position `g` for the seat to move (a decision node; the caller handles chance
+/// and finished games) and returns the best move found, or None if there is no legal move.
+pub fn search(
+    g: &mut dyn Tree,
     root: u8,
     limits: &Limits,
     rng: &mut Rng,
     now: &dyn Fn() -> f64,
-) -> Option<Report<P::Move>> {
-    let mut root_moves = Vec::new();
-    g.legal_moves(&mut root_moves);
+) -> Option<Found> {
+    // The root's moves, as indices into its list: `root_moves[k]` is the k-th move tried.
+    let mut root_moves: Vec<usize> = (0..g.expand(None)).collect();
     // The seed breaks ties: equal moves are tried in a seeded order and the first best is kept.
     for i in (1..root_moves.len()).rev() {
         let j = rng.below(i as u32 + 1) as usize;
         root_moves.swap(i, j);
     }
     let noise = root_noise(root_moves.len(), limits.noise, rng);
-    let first = root_moves.first()?.clone();
+    let first = *root_moves.first()?;
     if root_moves.len() == 1 {
-        return Some(Report {
-            best: first,
+        return Some(Found {
+            index: first,
             value: 0.0,
             depth: 0,
             nodes: 0,
         });
     }
     let start = now();
-    let mut s: Search<P> = Search {
+    let mut s = Search {
         root,
         nodes: 0,
         budget: limits.budget.max(1),
@@ -272,16 +274,15 @@ pub fn search<P: Player>(
         now,
         stopped: false,
         cut: false,
-        moves: Vec::new(),
-        chances: Vec::new(),
+        probs: Vec::new(),
     };
-    // Root moves with their children; `order` lists them (as indices into `children`) in the
-    // order of the last iteration's values.
-    let mut children: Vec<(usize, P)> = Vec::new();
-    for (i, mv) in root_moves.iter().enumerate() {
-        let mut child = g.clone();
-        if child.play(mv, &mut NoEvents).is_ok() {
-            children.push((i, child));
+    // The root moves that play (as indices into `root_moves`); `order` lists them (as indices
+    // into `children`) in the order of the last iteration's values. A child position is made
+    // again (`child`) each time it is searched: one ply among thousands of nodes.
+    let mut children: Vec<usize> = Vec::new();
+    for (k, &m) in root_moves.iter().enumerate() {
+        if g.child(m, &mut |_| {}) {
+            children.push(k);
         }
     }
     let mut order: Vec<usize> = (0..children.len()).collect();
@@ -292,17 +293,23 @@ pub fn search<P: Player>(
         let mut scored: Vec<(f64, usize)> = Vec::with_capacity(order.len());
         let mut alpha = -f64::INFINITY;
         for (k, &c) in order.iter().enumerate() {
-            let Some((i, child)) = children.get(c) else {
+            let Some(&i) = children.get(c) else {
                 continue;
             };
-            let bonus = noise.get(*i).copied().unwrap_or(0.0);
+            let bonus = noise.get(i).copied().unwrap_or(0.0);
             // A noisy root cannot prune against other moves' values: search each fully.
             let a = if limits.noise > 0.0 {
                 -f64::INFINITY
             } else {
                 alpha
             };
-            let v = s.value(child, depth - 1, 1, a, f64::INFINITY);
+            let mut v = 0.0;
+            let searched = root_moves.get(i).is_some_and(|&m| {
+                g.child(m, &mut |c| v = s.value(c, 1, depth - 1, a, f64::INFINITY))
+            });
+            if !searched {
+                continue;
+            }
             if s.stopped {
                 break;
             }
@@ -314,7 +321,7 @@ pub fn search<P: Player>(
             break;
         }
         if let Some((c, v)) = rank(&mut order, &mut scored) {
-            best = children.get(c).map(|&(i, _)| (i, v));
+            best = children.get(c).map(|&i| (i, v));
         }
         depth_done = depth;
         // Nothing left to learn: the whole tree was seen, or the result is decided.
@@ -324,8 +331,8 @@ pub fn search<P: Player>(
     }
     let (i, v) = best.unwrap_or((0, 0.0));
     let noise_i = noise.get(i).copied().unwrap_or(0.0);
-    Some(Report {
-        best: root_moves.get(i).cloned().unwrap_or(first),
+    Some(Found {
+        index: root_moves.get(i).copied().unwrap_or(first),
         value: v - noise_i,
         depth: depth_done,
         nodes: s.nodes,
