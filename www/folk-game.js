@@ -118,6 +118,9 @@ export class FolkGame extends HTMLElement {
   #els = {};
   #dpr = 1;
   #drawQueued = false;
+  #blank = true; // the canvas holds no board (never painted, or cleared by a new size)
+  #dirty = false; // a paint was asked for since the last one
+  #fit = ""; // the width, height allowed and pixel ratio of the last layout
   #worker = null;
   #request = null; // the worker request awaited: { id, resolve }
   #requestId = 0;
@@ -159,7 +162,7 @@ export class FolkGame extends HTMLElement {
   async connectedCallback() {
     this.#t = translator(pickLang(this.getAttribute("lang")), this.strings);
     if (!this.#resizer) {
-      this.#resizer = new ResizeObserver(() => this.#relayout());
+      this.#resizer = new ResizeObserver(() => this.#relayout(true));
       this.#resizer.observe(this);
     }
     if (this.#started) return;
@@ -409,15 +412,27 @@ export class FolkGame extends HTMLElement {
     this.#draw();
   }
 
-  #relayout() {
+  /** Lays the board out for the room it has. `resized`: called by the ResizeObserver, which also
+   *  reports the host growing taller as the board replaces the loading note; when the width, the
+   *  height allowed and the pixel ratio are the same, the layout would be too, so nothing is done. */
+  #relayout(resized = false) {
     if (!this.#board) return;
     const width = Math.max(240, this.clientWidth || this.#els.wrap.clientWidth || 360);
     const maxHeight = Math.max(260, (globalThis.innerHeight || 800) * 0.78);
-    const L = this.#board.layout(width, maxHeight, this.#view ?? this.#board.model(this.#game.state()));
     const dpr = globalThis.devicePixelRatio || 1;
+    const fit = `${width} ${maxHeight} ${dpr}`;
+    if (resized && fit === this.#fit) return;
+    this.#fit = fit;
+    const L = this.#board.layout(width, maxHeight, this.#view ?? this.#board.model(this.#game.state()));
     const c = this.#els.canvas;
-    c.width = Math.round(L.width * dpr);
-    c.height = Math.round(L.height * dpr);
+    const [w, h] = [Math.round(L.width * dpr), Math.round(L.height * dpr)];
+    // Setting a canvas's size clears it, even to the size it has: only a real change does, and the
+    // board is then painted again at once (#draw), so no frame shows it blank.
+    if (c.width !== w || c.height !== h) {
+      c.width = w;
+      c.height = h;
+      this.#blank = true;
+    }
     c.style.height = `${L.height}px`;
     this.#layout = L;
     this.#dpr = dpr;
@@ -429,24 +444,32 @@ export class FolkGame extends HTMLElement {
 
   /** Paints at the next frame, once however often it is asked in between: a move's engine call,
    *  the end of one tween and the start of the next, and the computer's turn beginning would each
-   *  paint the whole board, and together make one main-thread task longer than 50 ms. */
+   *  paint the whole board, and together make one main-thread task longer than 50 ms. A blank
+   *  canvas (a new game, a resize) is painted at once instead: the first board of a page load is
+   *  then on screen with the next frame rather than the one after. */
   #draw() {
+    this.#dirty = true;
+    if (this.#blank && this.#paint()) return;
     if (this.#drawQueued) return;
     this.#drawQueued = true;
     requestAnimationFrame(() => {
       this.#drawQueued = false;
-      this.#paint();
+      if (this.#dirty) this.#paint(); // not when a paint at once has already shown the latest view
     });
   }
 
+  /** Paints the board now; false when there is nothing to paint yet (no layout or view). */
   #paint() {
-    if (!this.#layout || !this.#view) return;
+    if (!this.#layout || !this.#view) return false;
     const ctx = this.#els.canvas.getContext("2d");
     ctx.setTransform(this.#dpr, 0, 0, this.#dpr, 0, 0);
     this.#view.hover = this.#hover;
     this.#view.interactive = !this.#busy && !this.#isComputerTurn();
     this.#board.draw(ctx, this.#layout, this.#view, this.#t);
     if (this.#hint && !this.#busy) this.#paintHint(ctx);
+    this.#blank = false;
+    this.#dirty = false;
+    return true;
   }
 
   /** The suggested move: a blue ring (square) with a star on its hole or houses, over the board's own
