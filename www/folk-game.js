@@ -13,6 +13,7 @@
 // owns the game, the DOM mirror (one focusable button per hole or square), choices and the live region.
 
 import init, { Game, GameError, catalogue } from "./lib/js/folkgames.js";
+import { drawLabel } from "./render/canvas.js";
 import { boards as sowingBoards } from "./render/mancala.js";
 import { siryuBoard } from "./render/siryu.js";
 import { pickLang, translator } from "./i18n.js";
@@ -85,10 +86,19 @@ function prefersReducedMotion() {
   return globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
 }
 
+let games = null;
+/** The engine's entry for a game, or undefined. The catalogue never changes, and reading it whole
+ *  (names, rulesets, options, their texts) is the dearest call of a first paint: read once. Throws
+ *  while the engine is not loaded. */
+function catalogueEntry(id) {
+  games ??= catalogue();
+  return games.find((g) => g.id === id);
+}
+
 /** The game's own name from the engine's catalogue ("Bày Khòm"), or its id. */
 export function gameName(id) {
   try {
-    return catalogue().find((g) => g.id === id)?.name ?? id;
+    return catalogueEntry(id)?.name ?? id;
   } catch {
     return id;
   }
@@ -269,7 +279,7 @@ export class FolkGame extends HTMLElement {
     // only the options this game knows (players on a two-player mancala would be refused)
     const known = (() => {
       try {
-        const g = catalogue().find((x) => x.id === id);
+        const g = catalogueEntry(id);
         return g ? new Set(["ruleset", "seed", ...(g.options ?? []).map((o) => o.name)]) : null;
       } catch {
         return null;
@@ -498,11 +508,7 @@ export class FolkGame extends HTMLElement {
       ctx.lineWidth = 2;
       ctx.strokeStyle = "#fff8e8";
       ctx.stroke();
-      ctx.fillStyle = "#fff8e8";
-      ctx.font = `700 ${Math.round(br * 1.3)}px system-ui, sans-serif`;
-      ctx.textAlign = "center";
-      ctx.textBaseline = "middle";
-      ctx.fillText("★", bx, by + br * 0.05);
+      drawLabel(ctx, "★", bx, by + br * 0.05, br * 1.3, { weight: 700, color: "#fff8e8" });
       ctx.restore();
     }
   }
