@@ -7,11 +7,11 @@ export function hash(a, b = 0) {
   return ((h ^ (h >>> 16)) >>> 0) / 4294967296;
 }
 
-// Every canvas text is set in one font size per weight and scaled to the size wanted. Each new
-// size is a new font strike for the browser, whose set-up (metrics, render settings asked of the
-// browser process) cost 5-15 ms on a busy machine: the boards used four to seven sizes, and their
-// first paint spent longer setting fonts up than drawing. The glyphs are still rasterised at the
-// size they are drawn.
+// Every canvas text is set in one font size per weight and scaled to the size wanted. The first
+// text in each new size costs Chromium a font set-up of its own (measured 2-17 ms each on a busy
+// machine, nothing for a size already used): the boards used four to seven sizes, and their first
+// paint spent longer setting fonts up than drawing. The glyphs are still rasterised at the size
+// they are drawn.
 const STRIKE = 100;
 
 /** Sets `weight` in the one strike and returns the scale that gives `size` (rounded to whole pixels, as CSS sizes were). */
