@@ -245,8 +245,6 @@ function loadFromHash() {
   }
 }
 
-board.addEventListener("change", (e) => renderPanel(e.detail));
-board.addEventListener("move", () => renderPanel(board.state));
 $("new").addEventListener("click", () => {
   applyOptions();
   board.newGame();
@@ -289,12 +287,17 @@ if (wanted) {
   board.setAttribute("game", wanted);
 }
 await init();
-games = catalogue().map((g) => ({ ...g, available: available(g.id) }));
-if (wanted && !games.some((g) => g.id === wanted && g.available)) {
+if (wanted && !available(wanted)) {
   applyOptions("kpe");
   board.setAttribute("game", "kpe");
 }
+// Everything else waits for the board's first frame: the game list, the side panel and the page's
+// words are not needed to see the board, and building them first made it appear later. The panel
+// listens from then on; translatePage() draws it for the game made meanwhile.
 await board.ready;
+games = catalogue().map((g) => ({ ...g, available: available(g.id) }));
+board.addEventListener("change", (e) => renderPanel(e.detail));
+board.addEventListener("move", () => renderPanel(board.state));
 loadFromHash();
 translatePage();
 applyComputer();

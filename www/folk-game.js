@@ -13,6 +13,7 @@
 // owns the game, the DOM mirror (one focusable button per hole or square), choices and the live region.
 
 import init, { Game, GameError, catalogue } from "./lib/js/folkgames.js";
+import { drawLabel } from "./render/canvas.js";
 import { boards as sowingBoards } from "./render/mancala.js";
 import { siryuBoard } from "./render/siryu.js";
 import { pickLang, translator } from "./i18n.js";
@@ -85,10 +86,19 @@ function prefersReducedMotion() {
   return globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
 }
 
+let games = null;
+/** The engine's entry for a game, or undefined. The catalogue never changes, and reading it whole
+ *  (names, rulesets, options, their texts) is the dearest call of a first paint: read once. Throws
+ *  while the engine is not loaded. */
+function catalogueEntry(id) {
+  games ??= catalogue();
+  return games.find((g) => g.id === id);
+}
+
 /** The game's own name from the engine's catalogue ("Bày Khòm"), or its id. */
 export function gameName(id) {
   try {
-    return catalogue().find((g) => g.id === id)?.name ?? id;
+    return catalogueEntry(id)?.name ?? id;
   } catch {
     return id;
   }
@@ -118,6 +128,9 @@ export class FolkGame extends HTMLElement {
   #els = {};
   #dpr = 1;
   #drawQueued = false;
+  #blank = true; // the canvas holds no board (never painted, or cleared by a new size)
+  #dirty = false; // a paint was asked for since the last one
+  #fit = ""; // the width, height allowed and pixel ratio of the last layout
   #worker = null;
   #request = null; // the worker request awaited: { id, resolve }
   #requestId = 0;
@@ -159,7 +172,7 @@ export class FolkGame extends HTMLElement {
   async connectedCallback() {
     this.#t = translator(pickLang(this.getAttribute("lang")), this.strings);
     if (!this.#resizer) {
-      this.#resizer = new ResizeObserver(() => this.#relayout());
+      this.#resizer = new ResizeObserver(() => this.#relayout(true));
       this.#resizer.observe(this);
     }
     if (this.#started) return;
@@ -266,7 +279,7 @@ export class FolkGame extends HTMLElement {
     // only the options this game knows (players on a two-player mancala would be refused)
     const known = (() => {
       try {
-        const g = catalogue().find((x) => x.id === id);
+        const g = catalogueEntry(id);
         return g ? new Set(["ruleset", "seed", ...(g.options ?? []).map((o) => o.name)]) : null;
       } catch {
         return null;
@@ -409,15 +422,27 @@ export class FolkGame extends HTMLElement {
     this.#draw();
   }
 
-  #relayout() {
+  /** Lays the board out for the room it has. `resized`: called by the ResizeObserver, which also
+   *  reports the host growing taller as the board replaces the loading note; when the width, the
+   *  height allowed and the pixel ratio are the same, the layout would be too, so nothing is done. */
+  #relayout(resized = false) {
     if (!this.#board) return;
     const width = Math.max(240, this.clientWidth || this.#els.wrap.clientWidth || 360);
     const maxHeight = Math.max(260, (globalThis.innerHeight || 800) * 0.78);
-    const L = this.#board.layout(width, maxHeight, this.#view ?? this.#board.model(this.#game.state()));
     const dpr = globalThis.devicePixelRatio || 1;
+    const fit = `${width} ${maxHeight} ${dpr}`;
+    if (resized && fit === this.#fit) return;
+    this.#fit = fit;
+    const L = this.#board.layout(width, maxHeight, this.#view ?? this.#board.model(this.#game.state()));
     const c = this.#els.canvas;
-    c.width = Math.round(L.width * dpr);
-    c.height = Math.round(L.height * dpr);
+    const [w, h] = [Math.round(L.width * dpr), Math.round(L.height * dpr)];
+    // Setting a canvas's size clears it, even to the size it has: only a real change does, and the
+    // board is then painted again at once (#draw), so no frame shows it blank.
+    if (c.width !== w || c.height !== h) {
+      c.width = w;
+      c.height = h;
+      this.#blank = true;
+    }
     c.style.height = `${L.height}px`;
     this.#layout = L;
     this.#dpr = dpr;
@@ -429,24 +454,32 @@ export class FolkGame extends HTMLElement {
 
   /** Paints at the next frame, once however often it is asked in between: a move's engine call,
    *  the end of one tween and the start of the next, and the computer's turn beginning would each
-   *  paint the whole board, and together make one main-thread task longer than 50 ms. */
+   *  paint the whole board, and together make one main-thread task longer than 50 ms. A blank
+   *  canvas (a new game, a resize) is painted at once instead: the first board of a page load is
+   *  then on screen with the next frame rather than the one after. */
   #draw() {
+    this.#dirty = true;
+    if (this.#blank && this.#paint()) return;
     if (this.#drawQueued) return;
     this.#drawQueued = true;
     requestAnimationFrame(() => {
       this.#drawQueued = false;
-      this.#paint();
+      if (this.#dirty) this.#paint(); // not when a paint at once has already shown the latest view
     });
   }
 
+  /** Paints the board now; false when there is nothing to paint yet (no layout or view). */
   #paint() {
-    if (!this.#layout || !this.#view) return;
+    if (!this.#layout || !this.#view) return false;
     const ctx = this.#els.canvas.getContext("2d");
     ctx.setTransform(this.#dpr, 0, 0, this.#dpr, 0, 0);
     this.#view.hover = this.#hover;
     this.#view.interactive = !this.#busy && !this.#isComputerTurn();
     this.#board.draw(ctx, this.#layout, this.#view, this.#t);
     if (this.#hint && !this.#busy) this.#paintHint(ctx);
+    this.#blank = false;
+    this.#dirty = false;
+    return true;
   }
 
   /** The suggested move: a blue ring (square) with a star on its hole or houses, over the board's own
@@ -475,11 +508,7 @@ export class FolkGame extends HTMLElement {
       ctx.lineWidth = 2;
       ctx.strokeStyle = "#fff8e8";
       ctx.stroke();
-      ctx.fillStyle = "#fff8e8";
-      ctx.font = `700 ${Math.round(br * 1.3)}px system-ui, sans-serif`;
-      ctx.textAlign = "center";
-      ctx.textBaseline = "middle";
-      ctx.fillText("★", bx, by + br * 0.05);
+      drawLabel(ctx, "★", bx, by + br * 0.05, br * 1.3, { weight: 700, color: "#fff8e8" });
       ctx.restore();
     }
   }

@@ -12,7 +12,7 @@
 //   view   → model fields + { legal: Set, selected: Set, hover, last, hand: { x, y, count } | null,
 //             flying: [{ x, y }], relays: Set, banner, interactive }
 
-import { drawLabel, drawPanel, hash } from "./canvas.js";
+import { drawLabel, drawPanel, hash, textWidth } from "./canvas.js";
 
 const INK = "#2b1a10";
 const CREAM = "#f6ecd9";
@@ -181,19 +181,15 @@ function paintHeap(ctx, h, count, seed) {
 
 function paintBadge(ctx, x, y, size, text, strong) {
   ctx.save();
-  ctx.font = `600 ${Math.round(size)}px system-ui, sans-serif`;
-  const w = Math.max(size * 1.5, ctx.measureText(text).width + size * 0.8);
+  const w = Math.max(size * 1.5, textWidth(ctx, text, size) + size * 0.8);
   roundRect(ctx, x - w / 2, y - size * 0.75, w, size * 1.5, size * 0.75);
   ctx.fillStyle = strong ? GLOW : CREAM;
   ctx.fill();
   ctx.lineWidth = 1;
   ctx.strokeStyle = "rgba(40,20,8,0.6)";
   ctx.stroke();
-  ctx.fillStyle = INK;
-  ctx.textAlign = "center";
-  ctx.textBaseline = "middle";
-  ctx.fillText(text, x, y + size * 0.05);
   ctx.restore();
+  drawLabel(ctx, text, x, y + size * 0.05, size, { color: INK });
 }
 
 function paintText(ctx, text, x, y, size, { align = "left", weight = 500, color = CREAM, maxWidth, halo = false } = {}) {
