@@ -162,6 +162,23 @@ const NAMED_READERS = new Map([
   ["kind", (k) => () => ({ kind: k })],
 ]);
 
+// The same for named shapes whose other values are bare words (`fixed` 3 in src/tokens.rs: the
+// lifts, drops and captures of the sowing games): read without a call per value.
+const COUNT_READERS = new Map([
+  ["type,hole", (t) => () => ({ type: t, hole: words[at++] })],
+  ["type,hole,count", (t) => () => ({ type: t, hole: words[at++], count: words[at++] })],
+  ["type,hole,count,by", (t) => () => ({ type: t, hole: words[at++], count: words[at++], by: words[at++] })],
+]);
+
+/** A reader of any shape of bare words after its fixed first value. */
+function anyCountShape(keys, first) {
+  return () => {
+    const o = {};
+    keys.forEach((key, i) => setKey(o, key, i === 0 ? first : words[at++]));
+    return o;
+  };
+}
+
 /** A reader of any shape: `fixed` holds its first values when they are fixed. */
 function anyShape(keys, ...fixed) {
   return () => {
@@ -200,7 +217,10 @@ function readValue() {
       const keys = [];
       for (let i = 0; i < n; i++) keys.push(readString(words[at++]));
       let read;
-      if (fixed) {
+      if (fixed === 3) {
+        const first = readString(words[at++]);
+        read = COUNT_READERS.get(keys.join())?.(first) ?? anyCountShape(keys, first);
+      } else if (fixed) {
         const first = readString(words[at++]);
         read = NAMED_READERS.get(keys.join())?.(first) ?? anyShape(keys, first);
       } else read = SHAPE_READERS.get(keys.join()) ?? anyShape(keys);

@@ -21,7 +21,9 @@ struct Played {
     rolled: bool,
     player: Option<u8>,
     chance: bool,
-    events: Vec<Event>,
+    /// Its events: `Log::events[from..to]`.
+    from: u32,
+    to: u32,
     /// The generator after this move, so undo and redo restore it exactly.
     rng_after: Rng,
 }
@@ -103,8 +105,9 @@ struct Log {
     rng: Rng,
     history: Vec<Played>,
     redo: Vec<Played>,
-    /// Where a move's events are gathered, kept between moves: a record then takes one exact
-    /// copy of them instead of growing its own list event by event (a Bày Khòm move has 20-40).
+    /// The events of every move of `history`, one after the other (see `Played::from`): a move
+    /// adds its events at the end, with no list of its own to allocate, copy and free (a Bày
+    /// Khòm move has 20-40); undo takes them off the end.
     events: Vec<Event>,
 }
 
@@ -118,14 +121,18 @@ impl Log {
         }
         let player = state.seat();
         let chance = state.turn() == Turn::Chance;
-        self.events.clear();
-        state.play(mv, &mut self.events)?;
+        let from = self.events.len();
+        if let Err(e) = state.play(mv, &mut self.events) {
+            self.events.truncate(from);
+            return Err(e);
+        }
         self.history.push(Played {
             mv,
             rolled,
             player,
             chance,
-            events: self.events.as_slice().into(),
+            from: from as u32,
+            to: self.events.len() as u32,
             rng_after: self.rng,
         });
         Ok(())
@@ -164,6 +171,7 @@ impl Log {
                 "there is no move to undo",
             ));
         };
+        self.events.truncate(last.from as usize);
         self.redo.push(last);
         Ok(())
     }
@@ -214,7 +222,8 @@ impl Log {
             None => w.str(&p.mv.notation()),
         };
         w.begin_array();
-        for e in &p.events {
+        let events = self.events.get(p.from as usize..p.to as usize);
+        for e in events.unwrap_or_default() {
             e.write(w, outcome.as_ref());
         }
         w.end_array();

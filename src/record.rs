@@ -80,24 +80,27 @@ static GAME_OVER: &[&str] = &["type", "result"];
 impl Event {
     pub fn write(&self, w: &mut Writer, outcome: Option<&Outcome>) {
         match self {
+            // The counts of the sowing games go as bare words (`Writer::named_counts`): a Bày
+            // Khòm move has 20-40 of these events.
             Event::Lift { hole, count } => {
-                w.begin_named(HOLE_COUNT, "lift");
-                w.int(*hole as i64).int(*count as i64);
+                w.named_counts(HOLE_COUNT, "lift", &[*hole, *count]);
+                return;
             }
             Event::Drop { hole } => {
-                w.begin_named(HOLE, "drop").int(*hole as i64);
+                w.named_counts(HOLE, "drop", &[*hole]);
+                return;
             }
             Event::Relay { hole, count } => {
-                w.begin_named(HOLE_COUNT, "relay");
-                w.int(*hole as i64).int(*count as i64);
+                w.named_counts(HOLE_COUNT, "relay", &[*hole, *count]);
+                return;
             }
             Event::Capture { hole, count, by } => {
-                w.begin_named(HOLE_COUNT_BY, "capture").int(*hole as i64);
-                w.int(*count as i64).int(*by as i64);
+                w.named_counts(HOLE_COUNT_BY, "capture", &[*hole, *count, *by]);
+                return;
             }
             Event::Collect { hole, count, by } => {
-                w.begin_named(HOLE_COUNT_BY, "collect").int(*hole as i64);
-                w.int(*count as i64).int(*by as i64);
+                w.named_counts(HOLE_COUNT_BY, "collect", &[*hole, *count, *by]);
+                return;
             }
             Event::RoundEnd { collected, reserve } => {
                 w.begin_named(ROUND_END, "round-end");
