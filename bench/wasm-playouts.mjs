@@ -1,12 +1,18 @@
 // Random playouts inside the WebAssembly module under Node: one call runs N playouts (no
 // boundary crossing is timed), after a warm-up; median and spread over repeated runs, and the
 // ratio to the native figures of bench/native.mjs when they are there (target: >= 0.5x).
+// That ratio divides medians taken minutes apart, and this host's speed moves by 10-20% between
+// runs; so each case also times native and wasm in alternation (FOLKGAMES_PAIRED_ROUNDS rounds of
+// one native run, through the same bench binary, then one wasm run, of 1 s each) and reports the
+// median of the rounds' ratios, which a change of host speed between rounds does not move.
+import { spawnSync } from "node:child_process";
 import { benchPlayouts } from "../js/node.js";
-import { CASES, stats, num, envNum, save, load } from "./lib.mjs";
+import { CASES, stats, num, envNum, save, load, root } from "./lib.mjs";
 
 const seconds = envNum("FOLKGAMES_BENCH_SECONDS", 2);
 const runs = envNum("FOLKGAMES_BENCH_RUNS", 5);
 const only = process.argv[2]?.toLowerCase();
+const pairedRounds = envNum("FOLKGAMES_PAIRED_ROUNDS", 5);
 const native = new Map((load("native")?.cases ?? []).map((c) => [c.case, c]));
 
 /** Playouts for about `s` seconds in growing batches; returns per-second rates. */
@@ -25,8 +31,32 @@ function timed(id, options, s, seed) {
   return { pps: games / t, mps: moves / t, perGame: moves / games };
 }
 
+/** One native run of `label` (1 s after a 1 s warm-up) by benches/playouts.rs: playouts/s, or null. */
+function nativeOnce(label) {
+  const r = spawnSync("cargo", ["bench", "--quiet", "--bench", "playouts", "--", label], {
+    cwd: root,
+    encoding: "utf8",
+    env: { ...process.env, FOLKGAMES_BENCH_SECONDS: "1", FOLKGAMES_BENCH_RUNS: "1" },
+    stdio: ["ignore", "pipe", "ignore"],
+  });
+  const line = r.stdout?.split("\n").find((l) => l.startsWith("BENCH "));
+  const c = line ? JSON.parse(line.slice(6)) : null;
+  return c && c.case === label ? c.playoutsPerSec : null;
+}
+
+/** The median over `rounds` of (wasm playouts/s ÷ native playouts/s), each pair timed back to back. */
+function pairedRatio(id, label, options, rounds, seed) {
+  const ratios = [];
+  for (let i = 0; i < rounds; i++) {
+    const nat = nativeOnce(label);
+    if (!nat) return null;
+    ratios.push(timed(id, options, 1, seed + i).pps / nat);
+  }
+  return stats(ratios);
+}
+
 console.log(`wasm in Node ${process.version}: random playouts, ${runs} runs of ${seconds} s after a ${seconds} s warm-up; median [min-max]`);
-console.log(`${"game".padEnd(26)} ${"playouts/s".padStart(26)} ${"moves/s".padStart(30)} ${"moves/game".padStart(10)} ${"x native".padStart(9)}`);
+console.log(`${"game".padEnd(26)} ${"playouts/s".padStart(26)} ${"moves/s".padStart(30)} ${"moves/game".padStart(10)} ${"x native".padStart(9)} ${"x native, paired [min-max]".padStart(27)}`);
 const cases = [];
 let seed = 1;
 for (const [id, label, options] of CASES) {
@@ -39,9 +69,10 @@ for (const [id, label, options] of CASES) {
   const perGame = stats(rs.map((r) => r.perGame)).median;
   const nat = native.get(label);
   const ratio = nat ? p.median / nat.playoutsPerSec : null;
-  cases.push({ case: label, playoutsPerSec: p, movesPerSec: m, movesPerGame: perGame, ratioToNative: ratio });
+  const paired = pairedRatio(id, label, options, pairedRounds, (seed += 10_000));
+  cases.push({ case: label, playoutsPerSec: p, movesPerSec: m, movesPerGame: perGame, ratioToNative: ratio, pairedRatio: paired });
   console.log(
-    `${label.padEnd(26)} ${`${num(p.median)} [${num(p.min)}-${num(p.max)}]`.padStart(26)} ${`${num(m.median)} [${num(m.min)}-${num(m.max)}]`.padStart(30)} ${num(perGame, 1).padStart(10)} ${(ratio === null ? "n/a" : ratio.toFixed(2) + "x").padStart(9)}`,
+    `${label.padEnd(26)} ${`${num(p.median)} [${num(p.min)}-${num(p.max)}]`.padStart(26)} ${`${num(m.median)} [${num(m.min)}-${num(m.max)}]`.padStart(30)} ${num(perGame, 1).padStart(10)} ${(ratio === null ? "n/a" : ratio.toFixed(2) + "x").padStart(9)} ${(paired === null ? "n/a" : `${paired.median.toFixed(2)}x [${paired.min.toFixed(2)}-${paired.max.toFixed(2)}]`).padStart(27)}`,
   );
 }
 save("wasm-playouts", { node: process.version, seconds, runs, cases });
