@@ -36,7 +36,7 @@ use crate::options::Options;
 use crate::prelude::*;
 use crate::record::{Event, PIECE_NAMES};
 use crate::rng::Rng;
-use crate::rules::{AnyMove, EventSink, Outcome, Rules, Turn};
+use crate::rules::{nth_bit, AnyMove, EventSink, Outcome, Rules, Turn};
 use crate::text::Quoted;
 use moves::{is_at_start, on_mecca, overtakes, use_points, use_sir};
 use throws::{canonical_mask, draw_sticks, faces, first_throw, mask_of, whites, FirstThrow};
@@ -520,6 +520,23 @@ impl Rules for Siryu {
                 }
             }
         }
+    }
+
+    fn random_move(&self, rng: &mut Rng, buf: &mut Vec<SiryuMove>) -> Option<SiryuMove> {
+        if self.phase != Phase::Move {
+            buf.clear();
+            self.legal_moves(buf);
+            return buf.get(rng.below(buf.len() as u32) as usize).copied();
+        }
+        // A piece move, picked from `movable`'s set without building `legal_moves`' list (the
+        // list is the set in increasing order, or a lone pass): the same draw, the same move.
+        // Random playouts make one of these per throw; in wasm the list's pushes were calls.
+        let set = self.movable();
+        let n = rng.below(set.count_ones());
+        if set == 0 {
+            return Some(SiryuMove::Pass);
+        }
+        Some(SiryuMove::Piece(nth_bit(set, n) as u8))
     }
 
     fn play(&mut self, mv: &SiryuMove, events: &mut impl EventSink) -> GameResult<()> {
