@@ -27,6 +27,15 @@ pub const fn nth_bit(mut set: u32, mut n: u32) -> u32 {
     set.trailing_zeros()
 }
 
+/// `Rules::random_move` by listing: the move `legal_moves` lists at index `rng.below(count)`.
+/// The default, and what a game's own `random_move` does in the phases it does not pick faster.
+#[inline(always)]
+pub fn random_listed<R: Rules>(game: &R, rng: &mut Rng, buf: &mut Vec<R::Move>) -> Option<R::Move> {
+    buf.clear();
+    game.legal_moves(buf);
+    buf.get(rng.below(buf.len() as u32) as usize).cloned()
+}
+
 /// Who acts next.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Turn {
@@ -123,9 +132,7 @@ pub trait Rules: Clone + Debug + PartialEq + Sized {
     /// A game may override it to pick without building the list, but must pick the same move and
     /// draw the same numbers, so that a seed replays the same games.
     fn random_move(&self, rng: &mut Rng, buf: &mut Vec<Self::Move>) -> Option<Self::Move> {
-        buf.clear();
-        self.legal_moves(buf);
-        buf.get(rng.below(buf.len() as u32) as usize).cloned()
+        random_listed(self, rng, buf)
     }
 
     /// Plays a move. An illegal move returns `illegal_move` (or `game_over` when over) and

@@ -484,9 +484,7 @@ impl Rules for BayKhom {
         buf: &mut Vec<BayKhomMove>,
     ) -> Option<BayKhomMove> {
         if self.phase != Phase::Sow {
-            buf.clear();
-            self.legal_moves(buf);
-            return buf.get(rng.below(buf.len() as u32) as usize).copied();
+            return crate::rules::random_listed(self, rng, buf);
         }
         // `legal_moves`' list is the bits of `legal` in increasing order.
         let b = crate::rules::nth_bit(self.legal, rng.below(self.legal.count_ones()));

@@ -36,7 +36,7 @@ use crate::options::Options;
 use crate::prelude::*;
 use crate::record::{Event, PIECE_NAMES};
 use crate::rng::Rng;
-use crate::rules::{nth_bit, AnyMove, EventSink, Outcome, Rules, Turn};
+use crate::rules::{nth_bit, random_listed, AnyMove, EventSink, Outcome, Rules, Turn};
 use crate::text::Quoted;
 use moves::{is_at_start, on_mecca, overtakes, use_points, use_sir};
 use throws::{canonical_mask, draw_sticks, faces, first_throw, mask_of, whites, FirstThrow};
@@ -524,9 +524,7 @@ impl Rules for Siryu {
 
     fn random_move(&self, rng: &mut Rng, buf: &mut Vec<SiryuMove>) -> Option<SiryuMove> {
         if self.phase != Phase::Move {
-            buf.clear();
-            self.legal_moves(buf);
-            return buf.get(rng.below(buf.len() as u32) as usize).copied();
+            return random_listed(self, rng, buf);
         }
         // A piece move, picked from `movable`'s set without building `legal_moves`' list (the
         // list is the set in increasing order, or a lone pass): the same draw, the same move.
