@@ -170,20 +170,15 @@ const COUNT_READERS = new Map([
   ["type,hole,count,by", (t) => () => ({ type: t, hole: words[at++], count: words[at++], by: words[at++] })],
 ]);
 
-/** A reader of any shape of bare words after its fixed first value. */
-function anyCountShape(keys, first) {
-  return () => {
-    const o = {};
-    keys.forEach((key, i) => setKey(o, key, i === 0 ? first : words[at++]));
-    return o;
-  };
-}
+/** One bare word (the values of a `fixed` 3 shape). */
+const bare = () => words[at++];
 
-/** A reader of any shape: `fixed` holds its first values when they are fixed. */
-function anyShape(keys, ...fixed) {
+/** A reader of any shape whose values `value` reads: `fixed` holds its first values when they
+ *  are fixed. */
+function anyShape(keys, value, ...fixed) {
   return () => {
     const o = {};
-    keys.forEach((key, i) => setKey(o, key, i < fixed.length ? fixed[i] : v()));
+    keys.forEach((key, i) => setKey(o, key, i < fixed.length ? fixed[i] : value()));
     return o;
   };
 }
@@ -219,11 +214,11 @@ function readValue() {
       let read;
       if (fixed === 3) {
         const first = readString(words[at++]);
-        read = COUNT_READERS.get(keys.join())?.(first) ?? anyCountShape(keys, first);
+        read = COUNT_READERS.get(keys.join())?.(first) ?? anyShape(keys, bare, first);
       } else if (fixed) {
         const first = readString(words[at++]);
-        read = NAMED_READERS.get(keys.join())?.(first) ?? anyShape(keys, first);
-      } else read = SHAPE_READERS.get(keys.join()) ?? anyShape(keys);
+        read = NAMED_READERS.get(keys.join())?.(first) ?? anyShape(keys, v, first);
+      } else read = SHAPE_READERS.get(keys.join()) ?? anyShape(keys, v);
       shapes[id] = read;
       return read();
     }
