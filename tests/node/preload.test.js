@@ -1,0 +1,49 @@
+// The demo page asks for its whole static module graph and the .wasm at once (www/index.html's
+// modulepreload and preload links), so the browser fetches them in one round instead of one
+// import level at a time. A module missing from that list is found only when its importer has
+// been parsed, and costs the first board a further round trip: js/catalogue.js was missed that
+// way. This test walks the static imports from the page's entry and checks each one is preloaded.
+// Reads www/lib/, so run after `bash scripts/build.sh`.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync, existsSync } from "node:fs";
+import { dirname, join, relative, normalize } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const www = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "www");
+const html = readFileSync(join(www, "index.html"), "utf8");
+
+const links = (rel) =>
+  [...html.matchAll(/<link\s+rel="([^"]+)"\s+href="([^"]+)"/g)].filter((m) => m[1] === rel).map((m) => normalize(m[2]));
+
+/** Static imports of one module (`import ... from "x"` and `import "x"`), as paths under www/. */
+function imports(path) {
+  const text = readFileSync(join(www, path), "utf8");
+  return [...text.matchAll(/^\s*import\s+(?:[^"';]*?\s+from\s+)?["']([^"']+)["']/gm)]
+    .map((m) => m[1])
+    .filter((spec) => spec.startsWith("."))
+    .map((spec) => relative(www, join(www, dirname(path), spec)));
+}
+
+test("the page preloads every module of its static import graph", () => {
+  const entry = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => normalize(m[1]));
+  assert.deepEqual(entry, ["demo.js"], "one module entry");
+  const seen = new Set();
+  const todo = [...entry];
+  while (todo.length) {
+    const path = todo.pop();
+    if (seen.has(path)) continue;
+    seen.add(path);
+    assert.ok(existsSync(join(www, path)), `${path} exists (run scripts/build.sh first)`);
+    todo.push(...imports(path));
+  }
+  assert.ok(seen.size >= 8, `the walk found the graph (${[...seen]})`);
+  const preloaded = new Set(links("modulepreload"));
+  for (const path of seen) assert.ok(preloaded.has(path), `${path} is imported at start but not preloaded`);
+  for (const path of preloaded) assert.ok(seen.has(path), `${path} is preloaded but not imported at start`);
+});
+
+test("the page preloads the .wasm it instantiates", () => {
+  assert.deepEqual(links("preload"), ["lib/pkg/folkgames_bg.wasm"]);
+  assert.ok(existsSync(join(www, "lib/pkg/folkgames_bg.wasm")));
+});
