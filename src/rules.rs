@@ -127,11 +127,15 @@ pub trait Rules: Clone + Debug + PartialEq + Sized {
     /// Appends every legal move, each once; nothing when the game is over.
     fn legal_moves(&self, out: &mut Vec<Self::Move>);
 
-    /// A uniformly random legal move: the one `legal_moves` lists at index `rng.below(count)`
-    /// (with `below(0)` drawn, and None returned, when there is none). Random playouts call this.
-    /// A game may override it to pick without building the list, but must pick the same move and
-    /// draw the same numbers, so that a seed replays the same games.
-    fn random_move(&self, rng: &mut Rng, buf: &mut Vec<Self::Move>) -> Option<Self::Move> {
+    /// A uniformly random legal move, for random playouts: by default the one `legal_moves` lists
+    /// at index `rng.below(count)` (with `below(0)` drawn, and None returned, when there is none).
+    /// A game may override it to pick without building the list. It must stay uniform and give
+    /// the same move for the same draws, so that a seed replays the same games: Kpé and Siryu
+    /// pick as the default does; Bày Khòm draws among the sowings BK2 allows and draws again when
+    /// the one drawn is endless (BK6). tests/random_move.rs checks each against a listed
+    /// reference. `&mut self`: a game may keep what it learns on the way (Bày Khòm keeps its BK6
+    /// trial, so that playing the move does not sow it again).
+    fn random_move(&mut self, rng: &mut Rng, buf: &mut Vec<Self::Move>) -> Option<Self::Move> {
         random_listed(self, rng, buf)
     }
 

@@ -437,7 +437,7 @@ impl Rules for Kpe {
         }
     }
 
-    fn random_move(&self, rng: &mut Rng, _buf: &mut Vec<KpeMove>) -> Option<KpeMove> {
+    fn random_move(&mut self, rng: &mut Rng, _buf: &mut Vec<KpeMove>) -> Option<KpeMove> {
         // `legal_moves`' list is the set in increasing order: at most 4 moves, so a draw of 0-3,
         // and the `n`-th pit of the set is read from a table of every (set, n).
         let set = self.legal_set() as u32;

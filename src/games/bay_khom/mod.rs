@@ -93,7 +93,7 @@ pub fn houses_mask(player: u8) -> u16 {
     0b1111 << (player as usize * 5)
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct BayKhom {
     holes: [u8; HOLES],
     reserve: [u8; 2],
@@ -108,12 +108,18 @@ pub struct BayKhom {
     last_mover: Option<u8>,
     /// In the refill phase: how many houses the player to move fills (BK9).
     refill_count: u8,
-    /// The legal sowings of the player to move, bit `hole * 2 + dir` (derived; BK6 excluded).
+    /// Sowings of the player to move known to be legal, bit `hole * 2 + dir` (derived): their BK6
+    /// trial was made and ends. The legal set is these and those of `untried` whose turn ends.
     legal: u32,
-    /// The board each legal sowing leaves, as its BK6 trial left it, packed in the order of its
-    /// direction's walk, and the counters it captures: slot `(hole % 5) * 2 + dir` (derived with
-    /// `legal`, 0 elsewhere). Playing a move without recording events reads the result here
-    /// instead of sowing the same turn a second time.
+    /// Sowings BK2 allows whose BK6 trial is not made yet (derived). Settling after a move tries
+    /// them only until one ends, which is all the end-of-round rules need; the rest are tried when
+    /// asked for (`legal_set`, `random_move`, `play_sow`). A random playout then sows about two
+    /// turns a ply instead of one per house and direction.
+    untried: u32,
+    /// The board each sowing of `legal` leaves, as its BK6 trial left it, packed in the order of
+    /// its direction's walk, and the counters it captures: slot `(hole % 5) * 2 + dir` (stale in
+    /// other slots). Playing a move without recording events reads the result here instead of
+    /// sowing the same turn a second time.
     after: [u64; 8],
     after_taken: [u8; 8],
     /// Positions (board, player to move) since the last capture or round start (BK8).
@@ -128,6 +134,32 @@ pub struct BayKhom {
     first_player: u8,
     round_starter: RoundStarter,
 }
+
+/// Equal games: the same position, history and options. The trial cache (`legal`, `untried`,
+/// `after`) is left out: it is derived from the position, and how much of it is filled depends
+/// only on what was asked (an illegal move tried leaves the game as it was, cache aside).
+impl PartialEq for BayKhom {
+    fn eq(&self, o: &Self) -> bool {
+        self.holes == o.holes
+            && self.reserve == o.reserve
+            && self.eliminated == o.eliminated
+            && self.walks == o.walks
+            && self.to_move == o.to_move
+            && self.phase == o.phase
+            && self.round == o.round
+            && self.last_mover == o.last_mover
+            && self.refill_count == o.refill_count
+            && self.seen == o.seen
+            && self.round_totals == o.round_totals
+            && self.round_end == o.round_end
+            && self.end == o.end
+            && self.ruleset == o.ruleset
+            && self.first_player == o.first_player
+            && self.round_starter == o.round_starter
+    }
+}
+
+impl Eq for BayKhom {}
 
 impl BayKhom {
     /// A position built by hand (worked cases, tests), ruleset `poree-maspero`, default options:
@@ -174,6 +206,7 @@ impl BayKhom {
             last_mover: None,
             refill_count: 0,
             legal: 0,
+            untried: 0,
             after: [0; 8],
             after_taken: [0; 8],
             seen: History::new(),
@@ -255,25 +288,73 @@ impl BayKhom {
         any
     }
 
-    /// BK2 + BK6: the legal sowings of the player to move as bits `hole * 2 + dir`: a non-empty
-    /// active house, either direction, unless the turn would never end.
-    fn compute_legal(&mut self) {
-        let houses = houses_mask(self.to_move) & !self.eliminated;
-        self.legal = sowing::ending_sowings(
-            &self.holes,
-            &self.walks,
-            houses,
-            self.to_move,
-            &mut self.after,
-            &mut self.after_taken,
-        );
+    /// BK2: the sowings of the player to move from a non-empty active house, either direction,
+    /// as bits `hole * 2 + dir`, before BK6 is asked.
+    fn sowings(&self) -> u32 {
+        let mut houses = sowing::sowable(&self.holes, houses_mask(self.to_move) & !self.eliminated);
+        let mut bits = 0u32;
+        while houses != 0 {
+            let h = houses.trailing_zeros();
+            houses &= houses - 1;
+            bits |= 3 << (2 * h);
+        }
+        bits
+    }
+
+    /// BK6's trial of sowing `bit` of `untried`, kept: when the turn ends, the sowing joins
+    /// `legal` and the board it leaves is kept for `play_sow`. True when it ends.
+    fn try_sowing(&mut self, bit: u32) -> bool {
+        self.untried &= !(1u32 << (bit & 31));
+        let (h, d) = ((bit / 2) as usize, (bit % 2) as usize);
+        match sowing::trial_sowing(&self.holes, &self.walks[d], h, self.to_move) {
+            Some((after, taken)) => {
+                let slot = ((h % 5) * 2 + d) & 7;
+                self.after[slot] = after;
+                self.after_taken[slot] = taken;
+                self.legal |= 1u32 << (bit & 31);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Sowing `bit` is legal (BK2, BK6), tried now if it was not yet.
+    fn is_legal_sowing(&mut self, bit: u32) -> bool {
+        let b = 1u32 << (bit & 31);
+        self.legal & b != 0 || (self.untried & b != 0 && self.try_sowing(bit))
+    }
+
+    /// BK2 + BK6: every legal sowing, as bits. Untried ones are tried on a copy, not kept (this
+    /// borrows the game only to read it).
+    fn legal_set(&self) -> u32 {
+        let mut set = self.legal;
+        let mut todo = self.untried;
+        while todo != 0 {
+            let bit = todo.trailing_zeros();
+            todo &= todo - 1;
+            let (h, d) = ((bit / 2) as usize, (bit % 2) as usize);
+            if sowing::trial_sowing(&self.holes, &self.walks[d], h, self.to_move).is_some() {
+                set |= 1 << bit;
+            }
+        }
+        set
+    }
+
+    /// BK6 after a change: is any sowing legal? Tries them in order only until one ends.
+    fn find_legal(&mut self) -> bool {
+        self.untried = self.sowings();
+        while self.untried != 0 {
+            if self.try_sowing(self.untried.trailing_zeros()) {
+                return true;
+            }
+        }
+        false
     }
 
     /// No sowing is legal (the round or the game is over, or a refill is due).
     pub(super) fn forget_legal(&mut self) {
         self.legal = 0;
-        self.after = [0; 8];
-        self.after_taken = [0; 8];
+        self.untried = 0;
     }
 
     /// BK8: how often the current position occurred since the last capture (itself included).
@@ -301,8 +382,7 @@ impl BayKhom {
             } else if self.repetitions() >= 3 {
                 "repetition"
             } else {
-                self.compute_legal();
-                if self.legal != 0 {
+                if self.find_legal() {
                     return;
                 }
                 "endless"
@@ -371,7 +451,7 @@ impl BayKhom {
     fn play_sow<E: EventSink>(&mut self, hole: u8, dir: Dir, events: &mut E) -> GameResult<()> {
         let h = hole as usize;
         let bit = (h * 2 + dir.index()) as u32;
-        if self.phase != Phase::Sow || h >= HOLES || self.legal & (1u32 << bit) == 0 {
+        if self.phase != Phase::Sow || h >= HOLES || !self.is_legal_sowing(bit) {
             return Err(self.sow_error(hole, dir));
         }
         let mover = self.to_move;
@@ -383,7 +463,7 @@ impl BayKhom {
                 TurnEnd::Endless => 0,
             }
         } else {
-            // The same turn, as its BK6 trial sowed it in `compute_legal`.
+            // The same turn, as its BK6 trial sowed it (`try_sowing`).
             let slot = (h % 5) * 2 + d;
             self.walks[d].unpack(self.after[slot], &mut self.holes);
             self.after_taken[slot]
@@ -461,7 +541,7 @@ impl Rules for BayKhom {
         match self.phase {
             Phase::Over => {}
             Phase::Sow => {
-                let mut bits = self.legal;
+                let mut bits = self.legal_set();
                 while bits != 0 {
                     let b = bits.trailing_zeros();
                     bits &= bits - 1;
@@ -475,26 +555,30 @@ impl Rules for BayKhom {
         }
     }
 
-    // Native builds only: the WebAssembly module has no room left in its size budget for it
-    // (125 bytes gzipped with Siryu's), so there random playouts list the moves, then draw.
-    #[cfg(not(target_arch = "wasm32"))]
+    /// Uniform among the legal sowings without trying every one (BK6): draws among the sowings
+    /// BK2 allows and tries the one drawn; an endless one is struck out and the draw made again
+    /// among the rest. Each legal sowing is then equally likely, as from the list, and a ply
+    /// sows about two turns (settling's first trial and this one) where listing sowed all.
     fn random_move(
-        &self,
+        &mut self,
         rng: &mut crate::rng::Rng,
         buf: &mut Vec<BayKhomMove>,
     ) -> Option<BayKhomMove> {
         if self.phase != Phase::Sow {
             return crate::rules::random_listed(self, rng, buf);
         }
-        // `legal_moves`' list is the bits of `legal` in increasing order.
-        let b = crate::rules::nth_bit(self.legal, rng.below(self.legal.count_ones()));
-        if self.legal == 0 {
-            return None;
+        let mut pool = self.legal | self.untried;
+        while pool != 0 {
+            let b = crate::rules::nth_bit(pool, rng.below(pool.count_ones()));
+            if self.is_legal_sowing(b) {
+                return Some(BayKhomMove::Sow {
+                    hole: (b / 2) as u8,
+                    dir: if b % 2 == 0 { Dir::Plus } else { Dir::Minus },
+                });
+            }
+            pool &= !(1u32 << (b & 31));
         }
-        Some(BayKhomMove::Sow {
-            hole: (b / 2) as u8,
-            dir: if b % 2 == 0 { Dir::Plus } else { Dir::Minus },
-        })
+        None
     }
 
     fn play(&mut self, mv: &BayKhomMove, events: &mut impl EventSink) -> GameResult<()> {

@@ -6,8 +6,8 @@
 //! hole never holds more than 63 and a sum never carries into the next hole), with the holes in
 //! the order the ring meets them (`Walk`). A lap then drops all its counters with one addition,
 //! read from a table (`Laps`, native builds) or computed, instead of one counter at a time:
-//! random playouts spend most of their time here, sowing each legal move once to test it (BK6).
-//! The trial's result is kept, so playing the move does not sow it again (`ending_sowings`).
+//! random playouts spend most of their time here, sowing a move to test it (BK6, `trial_sowing`).
+//! The trial's result is kept, so playing the move does not sow it again.
 
 use super::HOLES;
 use crate::record::Event;
@@ -410,52 +410,37 @@ pub(super) fn sow_walk(
     end
 }
 
-/// BK6 for every sowing from `houses` (bit h = house h) in both directions: bit `h * 2 + d` is
-/// set when the turn from house h along `walks[d]` ends. For such a turn, slot `(h % 5) * 2 + d`
-/// of `after` and `taken` receives the board it leaves (packed in the walk's order) and the
-/// counters it captures; every other slot is set to 0. The board is packed once a direction for
-/// all the trial turns rather than once a turn.
-pub(super) fn ending_sowings(
+/// The holes that hold counters among `houses` (bit h = hole h): the sowings BK2 allows, before
+/// BK6 is asked.
+#[inline]
+pub(super) fn sowable(holes: &[u8; HOLES], houses: u16) -> u16 {
+    houses & nonempty(holes)
+}
+
+/// BK6's trial of one sowing: the turn from house `h` along `walk`, on a copy of the board. When
+/// it ends, the board it leaves (packed in the walk's order) and the counters it captures; None
+/// when it is endless or `h` is not on the walk.
+pub(super) fn trial_sowing(
     holes: &[u8; HOLES],
-    walks: &[Walk; 2],
-    houses: u16,
+    walk: &Walk,
+    h: usize,
     by: u8,
-    after: &mut [u64; 8],
-    taken: &mut [u8; 8],
-) -> u32 {
-    *after = [0; 8];
-    *taken = [0; 8];
-    let mut ending = 0u32;
-    // Only the houses with counters are sown (BK2): picked out at once, not tested one by one
-    // (a test whose answer changes from house to house is a mispredicted branch).
-    let houses = houses & nonempty(holes);
-    for (d, walk) in walks.iter().enumerate() {
-        let board = walk.pack(holes);
-        let mut todo = houses;
-        while todo != 0 {
-            let h = todo.trailing_zeros() as usize;
-            todo &= todo - 1;
-            let step = walk.step[h & 15];
-            if step == OFF {
-                continue;
-            }
-            let mut trial = board;
-            let end = sow_packed(
-                &mut trial,
-                walk,
-                step as usize,
-                by,
-                &mut crate::rules::NoEvents,
-            );
-            if let TurnEnd::Captured(n) = end {
-                ending |= 1 << (h * 2 + d);
-                let slot = ((h % 5) * 2 + d) & 7;
-                after[slot] = trial;
-                taken[slot] = n;
-            }
-        }
+) -> Option<(u64, u8)> {
+    let step = walk.step[h & 15];
+    if step == OFF {
+        return None;
     }
-    ending
+    let mut board = walk.pack(holes);
+    match sow_packed(
+        &mut board,
+        walk,
+        step as usize,
+        by,
+        &mut crate::rules::NoEvents,
+    ) {
+        TurnEnd::Captured(n) => Some((board, n)),
+        TurnEnd::Endless => None,
+    }
 }
 
 /// A relay state (board, step to lift), packed exactly into 64 bits (60 + 4).

@@ -522,7 +522,7 @@ impl Rules for Siryu {
         }
     }
 
-    fn random_move(&self, rng: &mut Rng, buf: &mut Vec<SiryuMove>) -> Option<SiryuMove> {
+    fn random_move(&mut self, rng: &mut Rng, buf: &mut Vec<SiryuMove>) -> Option<SiryuMove> {
         if self.phase != Phase::Move {
             return random_listed(self, rng, buf);
         }
