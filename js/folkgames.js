@@ -2,8 +2,10 @@
 // A thin layer over the wasm-bindgen facade (src/wasm.rs): it turns JSON text into plain objects
 // and the engine's error strings into `GameError`s. It decides no rule.
 
-import wasmInit, { initSync as wasmInitSync, WasmGame, catalogue as wasmCatalogue, playouts as wasmPlayouts, lastError } from "../pkg/folkgames.js";
-import { CATALOGUE_TEXTS } from "./catalogue.js";
+import wasmInit, { initSync as wasmInitSync, WasmGame, playouts as wasmPlayouts, lastError } from "../pkg/folkgames.js";
+import { CATALOGUE } from "./catalogue.js";
+
+const CATALOGUE_JSON = JSON.stringify(CATALOGUE);
 
 /** Every error the engine reports: `code` is stable (API.md), `message` is for people. */
 export class GameError extends Error {
@@ -577,25 +579,11 @@ export class Game {
   }
 }
 
-/** Every game: id, names, players, rulesets with sources, options with defaults. */
+/** Every game: id, names, players, rulesets with sources, options with defaults (js/catalogue.js).
+ * A fresh copy each call, as JSON gives it: a caller may change what it gets, and the two mancalas'
+ * `firstPlayer`, one object in js/catalogue.js, come out as two. */
 export function catalogue() {
-  return JSON.parse(call(() => wasmCatalogue())).map(withTexts);
-}
-
-/** A game of the engine's catalogue (facts only) with its words added, in API.md's shape and
- * key order. */
-function withTexts(game) {
-  const texts = CATALOGUE_TEXTS[game.id];
-  return {
-    id: game.id,
-    name: game.name,
-    names: { native: game.name, ...texts.names },
-    origin: texts.origins.en,
-    origins: { ...texts.origins },
-    players: game.players,
-    rulesets: game.rulesets.map(({ id }) => ({ id, ...texts.rulesets[id] })),
-    options: game.options.map((option) => ({ ...option, description: texts.options[option.name] })),
-  };
+  return JSON.parse(CATALOGUE_JSON);
 }
 
 /**

@@ -273,12 +273,6 @@ impl WasmGame {
     }
 }
 
-/// Every game with its names, players, rulesets and options, as JSON.
-#[wasm_bindgen]
-pub fn catalogue() -> String {
-    crate::catalogue::catalogue_json()
-}
-
 /// For benchmarks: `n` uniform random playouts of game `id` from the start position given by
 /// `options_json`, run inside the module in one call (so no boundary crossing is timed).
 /// Returns `{"games":..,"moves":..}` (moves include Siryu's throws), or nothing (see `lastError`).
