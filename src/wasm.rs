@@ -89,19 +89,28 @@ fn input(len: u32) -> Option<Value> {
 
 /// Room for `words` words of input; where it is, or 0 when there is not that much memory (or not
 /// `MAX_INPUT_WORDS`). The room only grows, and moves when it does: JavaScript asks again then.
+/// It is allocated by hand: `Vec::try_reserve`, the safe way to survive a failed allocation,
+/// cost the module about 250 bytes more.
 #[wasm_bindgen(js_name = inputRoom)]
 pub fn input_room(words: u32) -> u32 {
     let Ok(mut room) = INPUT.0.try_borrow_mut() else {
         return 0;
     };
     let words = words as usize;
-    let more = words.saturating_sub(room.len());
-    // try_reserve: an allocation that fails must not abort the module.
-    if words > MAX_INPUT_WORDS || room.try_reserve_exact(more).is_err() {
-        return 0;
-    }
-    if more > 0 {
-        room.resize(words, 0.0);
+    if words > room.len() {
+        if words > MAX_INPUT_WORDS {
+            return 0;
+        }
+        let Ok(layout) = core::alloc::Layout::array::<f64>(words) else {
+            return 0;
+        };
+        // SAFETY: `layout` is not empty (`words` > 0); a null answer (no memory) is caught, not
+        // aborted on, and a block of `words` zeroed f64s is a Vec of that length and capacity.
+        let block = unsafe { alloc::alloc::alloc_zeroed(layout) }.cast::<f64>();
+        if block.is_null() {
+            return 0;
+        }
+        *room = unsafe { Vec::from_raw_parts(block, words, words) };
     }
     room.as_ptr() as usize as u32
 }
