@@ -350,21 +350,39 @@ function utf8Space(bytes) {
 
 /** Makes the input room hold `size` words, or throws `input`'s error when the module cannot. */
 function growRoom(size, input) {
-  const at = inputRoom(size);
+  const at = call(() => inputRoom(size));
   if (at === 0) throw new GameError(input.code, `${input.are} too large`);
   roomAt = at >>> 3;
   roomEnd = roomAt + size;
 }
 
+/** True while a value is written in the input room. A getter of that value could call the engine,
+ * which would write its own value there, or grow the room and free the block still being written:
+ * that call is refused instead. */
+let writing = false;
+
 /** Writes `value` in the input room, growing it until it fits: the number of words, or a failure
  * of `writeValue`. */
 function writeInRoom(value, ids, input) {
-  if (roomEnd === roomAt) growRoom(FIRST_ROOM, input);
-  for (;;) {
-    views();
-    const n = writeValue(value, ids, roomAt, roomEnd, 0);
-    if (n !== NO_ROOM) return n < 0 ? n : n - roomAt;
-    growRoom(2 * (roomEnd - roomAt), input);
+  if (writing) throw new GameError(input.code, `${input.what} cannot be taken while another value is written to the engine (by a getter that calls it)`);
+  views(); // says so if the module was not loaded
+  writing = true;
+  try {
+    if (roomEnd === roomAt) growRoom(FIRST_ROOM, input);
+    for (;;) {
+      views();
+      let n;
+      try {
+        n = writeValue(value, ids, roomAt, roomEnd, 0);
+      } catch (e) {
+        // a getter that throws, a revoked proxy: as JSON.stringify in toJson would report it
+        throw e instanceof GameError ? e : new GameError(input.code, `${input.what} cannot be written as JSON: ${reason(e)}`);
+      }
+      if (n !== NO_ROOM) return n < 0 ? n : n - roomAt;
+      growRoom(2 * (roomEnd - roomAt), input);
+    }
+  } finally {
+    writing = false;
   }
 }
 
@@ -381,13 +399,7 @@ const SAVE_INPUT = { code: "bad_save", what: "the save", are: "the save is" };
  * made what JSON.parse(JSON.stringify(value)) gives, with toJson's checks and errors: the engine
  * gets the value the JSON text it was sent before gave it. */
 function send(value, ids, input) {
-  let n;
-  try {
-    n = writeInRoom(value, ids, input);
-  } catch (e) {
-    // a getter that throws, a revoked proxy: as JSON.stringify in toJson would report it
-    throw e instanceof GameError ? e : new GameError(input.code, `${input.what} cannot be written as JSON: ${reason(e)}`);
-  }
+  const n = writeInRoom(value, ids, input);
   if (n >= 0) return n;
   const json = toJson(value, input.code, input.what);
   if (json === undefined) throw new GameError(input.code, `${input.what} cannot be written as JSON: it has no JSON value`);

@@ -152,6 +152,12 @@ test("long moves, and moves with text the game never sent, cross as words", () =
   cycle.self = cycle;
   throwsCode(() => g.play(cycle), "bad_move", "the move cannot be written as JSON");
   throwsCode(() => g.play({ kind: "sow", get hole() { throw new RangeError("no hole"); } }), "bad_move", "no hole");
+  // A getter that calls the engine while the move is written is refused, not let write over it.
+  const other = new Game("kpe");
+  const sneaky = { kind: "sow", dir: "+", get hole() { other.play({ kind: "sow", pit: 0, pad: "x".repeat(5000) }); return 0; } };
+  throwsCode(() => g.play(sneaky), "bad_move", "cannot be taken while another value is written");
+  assert.equal(other.history().length, 0);
+  other.play({ kind: "sow", pit: 0, pad: "x".repeat(5000) });
   assert.equal(g.history().length, 0);
   // The room grew; short moves go on through it.
   let plies = 0;
