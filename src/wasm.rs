@@ -37,11 +37,6 @@ unsafe impl Sync for LastError {}
 
 static LAST_ERROR: LastError = LastError(RefCell::new(String::new()));
 
-/// The options of `create` and `playouts`, from the input room.
-fn options(len: u32) -> GameResult<Value> {
-    input(len).ok_or_else(|| GameError::bad_option("options could not be read from their words"))
-}
-
 /// Keeps `e` for `lastError`; `None`, for the call to return.
 fn fail<T>(e: GameError) -> Option<T> {
     let mut w = Writer::new();
@@ -85,6 +80,11 @@ fn read_input(len: u32, kept: &Tokens, out: &mut Value) -> bool {
 fn input(len: u32) -> Option<Value> {
     let mut v = Value::Null;
     read_input(len, &Tokens::new(), &mut v).then_some(v)
+}
+
+/// The options of `create` and `playouts`, from the input room.
+fn options(len: u32) -> GameResult<Value> {
+    input(len).ok_or_else(|| GameError::bad_option("options could not be read from their words"))
 }
 
 /// Room for `words` words of input; where it is, or 0 when there is not that much memory (or not
