@@ -1,9 +1,12 @@
 // folkgames — the public JavaScript API (../API.md): `init`, `catalogue`, `Game`, `GameError`.
-// A thin layer over the wasm-bindgen facade (src/wasm.rs): it turns JSON text into plain objects
-// and the engine's error strings into `GameError`s. It decides no rule.
+// A thin layer over the wasm-bindgen facade (src/wasm.rs): it carries values both ways as words
+// (src/tokens.rs), reads the JSON of saves itself (the module has no JSON parser), and turns the
+// engine's errors into `GameError`s. It decides no rule.
 
-import wasmInit, { initSync as wasmInitSync, WasmGame, catalogue as wasmCatalogue, playouts as wasmPlayouts, lastError } from "../pkg/folkgames.js";
-import { CATALOGUE_TEXTS } from "./catalogue.js";
+import wasmInit, { initSync as wasmInitSync, WasmGame, playouts as wasmPlayouts, inputRoom, lastError } from "../pkg/folkgames.js";
+import { CATALOGUE } from "./catalogue.js";
+
+const CATALOGUE_JSON = JSON.stringify(CATALOGUE);
 
 /** Every error the engine reports: `code` is stable (API.md), `message` is for people. */
 export class GameError extends Error {
@@ -35,14 +38,17 @@ export function initSync(module) {
 
 // Answers in words (src/tokens.rs): records and move lists are read from the module's memory into
 // the same objects JSON.parse would give, several times faster than the text and JSON.parse.
-// Moves go the other way as f64 words when they are plain JSON values made of integers and
-// strings the game has sent before; anything else takes the JSON path with its checks.
+// Every value goes the other way as f64 words too (moves, options, saves; see `send`), written
+// in the module's input room: strings the game has sent before as their ids, others as UTF-8.
 const NULL = 0, FALSE = 1, TRUE = 2, INT = 3, NUMBER = 4, STRING = 5, NEW_STRING = 6, TEXT = 7, OBJECT = 8, ARRAY = 9, END = 10, RAW = 11, SHAPE = 12, NEW_SHAPE = 13;
-const INPUT_WORDS = 64; // src/wasm.rs
 // The questions of WasmGame.ask (src/wasm.rs).
 const LEGAL_MOVES = 0, ROLL = 1, UNDO = 2, REDO = 3, STATE = 4, TO_MOVE = 5, RESULT = 6, HISTORY = 7, OPTIONS = 8, LEGAL_NOTATIONS = 9, ID = 10, RULESET = 11, SAVE = 12;
 const PLAYERS = 13, SEED = 14, CAN_UNDO = 15, CAN_REDO = 16, REDO_DEPTH = 17, PLY = 18, IS_OVER = 19;
-const MAX_INPUT_DEPTH = 8;
+/** The deepest a value may nest: a value at depth MAX_DEPTH + 1 (the whole at 0) is refused, as
+ * src/json.rs refuses it. It bounds the recursion of `writeValue` and of the engine's reader. */
+const MAX_DEPTH = 32;
+/** Saves longer than this (in UTF-8) are refused before reading (src/save.rs). */
+const MAX_SAVE_BYTES = 1 << 20;
 let words = new Int32Array(0);
 let bytes = new Uint8Array(0);
 let floats = new Float64Array(0);
@@ -239,19 +245,35 @@ function readValue() {
   }
 }
 
-/** Writes `v` as f64 words from `floats[n]`; the next free index, or -1 to take the JSON path. */
-function writeMove(v, ids, n, end, depth) {
-  if (n + 2 > end) return -1;
+// The ways writing a value as words can fail (`writeValue`), and what src/json.rs said of the
+// ones JSON text can have.
+const NOT_PLAIN = -1, NO_ROOM = -2, TOO_DEEP = -3, NOT_FINITE = -4, LONE_SURROGATE = -5;
+const WHY = new Map([
+  [NOT_PLAIN, "not a JSON value"],
+  [TOO_DEEP, "JSON nested too deeply"],
+  [NOT_FINITE, "JSON number out of range"],
+  [LONE_SURROGATE, "unpaired surrogate in JSON string"],
+]);
+/** Where a string's UTF-8 is made before it is packed into words (see `utf8Space`). */
+let utf8Room = new Uint8Array(256);
+const utf8Encoder = new TextEncoder();
+// The input room of src/wasm.rs (`inputRoom`): indexes into `floats`, from `roomAt` to `roomEnd`.
+let roomAt = 0;
+let roomEnd = 0;
+const FIRST_ROOM = 64;
+/** For a call without a game: no string is known, so all go as UTF-8. */
+const NO_IDS = new Map();
+
+/** Writes `v` as f64 words from `floats[n]` to `end` at most; the next free index, or one of the
+ * failures above. Strings `ids` holds go as their id, others as UTF-8 (`writeString`). */
+function writeValue(v, ids, n, end, depth) {
+  if (depth > MAX_DEPTH) return TOO_DEEP;
+  if (n + 2 > end) return NO_ROOM;
   switch (typeof v) {
-    case "string": {
-      const id = ids.get(v);
-      if (id === undefined) return -1;
-      floats[n] = STRING;
-      floats[n + 1] = id;
-      return n + 2;
-    }
+    case "string":
+      return writeString(v, ids, n, end);
     case "number":
-      if (!Number.isSafeInteger(v)) return -1;
+      if (!Number.isFinite(v)) return NOT_FINITE;
       floats[n] = NUMBER;
       floats[n + 1] = v === 0 ? 0 : v; // JSON has no -0
       return n + 2;
@@ -263,36 +285,150 @@ function writeMove(v, ids, n, end, depth) {
         floats[n] = NULL;
         return n + 1;
       }
-      if (depth >= MAX_INPUT_DEPTH || typeof v.toJSON === "function") return -1;
+      if (typeof v.toJSON === "function") return NOT_PLAIN;
       if (Array.isArray(v)) {
         floats[n++] = ARRAY;
         for (let i = 0; i < v.length; i++) {
-          n = writeMove(v[i], ids, n, end, depth + 1);
-          if (n < 0) return -1;
+          n = writeValue(v[i], ids, n, end, depth + 1);
+          if (n < 0) return n;
         }
       } else {
         const proto = Object.getPrototypeOf(v);
-        if (proto !== Object.prototype && proto !== null) return -1;
+        if (proto !== Object.prototype && proto !== null) return NOT_PLAIN;
         floats[n++] = OBJECT;
         // for-in (V8 reads `v[key]` through its enumeration cache) visits the own keys in the
-        // order of Object.keys; an inherited key sends the move down the JSON path.
+        // order of Object.keys; an inherited key is left to JSON's rules (`send`).
         for (const key in v) {
-          if (!Object.hasOwn(v, key)) return -1;
-          const id = ids.get(key);
-          if (id === undefined || n + 2 > end) return -1;
-          floats[n] = STRING;
-          floats[n + 1] = id;
-          n = writeMove(v[key], ids, n + 2, end, depth + 1);
-          if (n < 0) return -1;
+          if (!Object.hasOwn(v, key)) return NOT_PLAIN;
+          n = writeString(key, ids, n, end);
+          if (n < 0) return n;
+          n = writeValue(v[key], ids, n, end, depth + 1);
+          if (n < 0) return n;
         }
       }
-      if (n + 1 > end) return -1;
+      if (n + 1 > end) return NO_ROOM;
       floats[n] = END;
       return n + 1;
     }
     default:
-      return -1; // undefined, functions, symbols, bigints: JSON's rules and errors apply
+      return NOT_PLAIN; // undefined, functions, symbols, bigints: JSON's rules and errors apply
   }
+}
+
+/** Writes string `s` as `writeValue` does: `STRING id`, or `TEXT len` and its UTF-8 four bytes to
+ * a word, as the engine sends text (src/tokens.rs). A lone surrogate has no UTF-8: refused, as
+ * src/json.rs refused its escape. */
+function writeString(s, ids, n, end) {
+  const id = ids.get(s);
+  if (id !== undefined) {
+    if (n + 2 > end) return NO_ROOM;
+    floats[n] = STRING;
+    floats[n + 1] = id;
+    return n + 2;
+  }
+  if (!s.isWellFormed()) return LONE_SURROGATE;
+  // At most three bytes per UTF-16 unit, and room to pad the last word with zeros.
+  const utf8 = utf8Space(s.length * 3 + 4);
+  const length = utf8Encoder.encodeInto(s, utf8).written;
+  const count = (length + 3) >>> 2;
+  if (n + 2 + count > end) return NO_ROOM;
+  utf8.fill(0, length, count * 4);
+  floats[n] = TEXT;
+  floats[n + 1] = length;
+  floats.set(new Uint32Array(utf8.buffer, 0, count), n + 2);
+  return n + 2 + count;
+}
+
+/** At least `bytes` bytes (a whole number of words) for `writeString`: `utf8Room`, grown up to
+ * 64 KiB; a longer string's bytes are not kept after it. */
+function utf8Space(bytes) {
+  if (bytes <= utf8Room.length) return utf8Room;
+  const space = new Uint8Array((bytes + 3) & ~3);
+  if (space.length <= 65536) utf8Room = space;
+  return space;
+}
+
+/** Makes the input room hold `size` words, or throws `input`'s error when the module cannot. */
+function growRoom(size, input) {
+  const at = call(() => inputRoom(size));
+  if (at === 0) throw new GameError(input.code, `${input.are} too large`);
+  roomAt = at >>> 3;
+  roomEnd = roomAt + size;
+}
+
+/** True while a value is written in the input room. A getter of that value could call the engine,
+ * which would write its own value there, or grow the room and free the block still being written:
+ * that call is refused instead. */
+let writing = false;
+
+/** Writes `value` in the input room, growing it until it fits: the number of words, or a failure
+ * of `writeValue`. */
+function writeInRoom(value, ids, input) {
+  if (writing) throw new GameError(input.code, `${input.what} cannot be taken while another value is written to the engine (by a getter that calls it)`);
+  views(); // says so if the module was not loaded
+  writing = true;
+  try {
+    if (roomEnd === roomAt) growRoom(FIRST_ROOM, input);
+    for (;;) {
+      views();
+      let n;
+      try {
+        n = writeValue(value, ids, roomAt, roomEnd, 0);
+      } catch (e) {
+        // a getter that throws, a revoked proxy: as JSON.stringify in toJson would report it
+        throw e instanceof GameError ? e : new GameError(input.code, `${input.what} cannot be written as JSON: ${reason(e)}`);
+      }
+      if (n !== NO_ROOM) return n < 0 ? n : n - roomAt;
+      growRoom(2 * (roomEnd - roomAt), input);
+    }
+  } finally {
+    writing = false;
+  }
+}
+
+// What each door calls its input in messages, and its errors' code. "<are> not valid JSON: ..."
+// is how the engine reported JSON it could not read when it read the text (src/json.rs), kept for
+// the same inputs.
+const OPTIONS_INPUT = { code: "bad_option", what: "options", are: "options are" };
+const SUGGEST_INPUT = { code: "bad_option", what: "suggestMove options", are: "suggestMove options are" };
+const MOVE_INPUT = { code: "bad_move", what: "the move", are: "the move is" };
+const SAVE_INPUT = { code: "bad_save", what: "the save", are: "the save is" };
+
+/** Writes a caller's `value` in the input room as words (`writeValue`); the number of words.
+ * What is not plain JSON data (toJSON, undefined, NaN, a class instance, a cycle...) is first
+ * made what JSON.parse(JSON.stringify(value)) gives, with toJson's checks and errors: the engine
+ * gets the value the JSON text it was sent before gave it. */
+function send(value, ids, input) {
+  const n = writeInRoom(value, ids, input);
+  if (n >= 0) return n;
+  const json = toJson(value, input.code, input.what);
+  if (json === undefined) throw new GameError(input.code, `${input.what} cannot be written as JSON: it has no JSON value`);
+  return sendParsed(JSON.parse(json), ids, input);
+}
+
+/** `send` of a value as JSON.parse gives it; what words cannot carry is what the engine refused
+ * in JSON text, with the same words. */
+function sendParsed(value, ids, input) {
+  const n = writeInRoom(value, ids, input);
+  if (n < 0) throw new GameError(input.code, `${input.are} not valid JSON: ${WHY.get(n)}`);
+  return n;
+}
+
+/** The bytes of `s` in UTF-8 as the engine counted them (a lone surrogate as U+FFFD, three). */
+function utf8Length(s) {
+  let bytes = s.length;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) continue;
+    bytes += c < 0x800 ? 1 : 2;
+    if ((c & 0xfc00) === 0xd800 && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) i++; // a pair: 4
+  }
+  return bytes;
+}
+
+/** An exception's message for a GameError's; never throws. */
+function reason(e) {
+  return e instanceof Error ? e.message : show(e);
 }
 
 function fromEngine(e) {
@@ -386,8 +522,6 @@ export class Game {
   /** What the engine has sent this game's answers in words: the kept strings by id, their ids by
    * string, the readers of its shapes by id (see `readAnswer`). */
   #tables = { strings: [], ids: new Map(), shapes: [] };
-  /** Where the engine takes a move in words (an index into `floats`), once asked. */
-  #input = -1;
 
   constructor(id, options) {
     if (id === FROM_ENGINE) {
@@ -399,15 +533,25 @@ export class Game {
     if (options !== undefined && options !== null && !isPlainObject(options)) {
       throw new GameError("bad_option", "options must be an object, e.g. { seed: 7 }");
     }
-    const json = toJson(options ?? null, "bad_option", "options");
-    this.#w = call(() => made(WasmGame.create(id, json, entropy())));
+    const words = send(options ?? null, NO_IDS, OPTIONS_INPUT);
+    this.#w = call(() => made(WasmGame.create(id, words, entropy())));
     this.#id = id;
   }
 
   /** Restores a game from `save()`; everything is checked and replayed (`bad_save` otherwise). */
   static load(save) {
     if (typeof save !== "string") throw new GameError("bad_save", `a save is a string from game.save(), not ${save === null ? "null" : typeof save}`);
-    return new Game(FROM_ENGINE, call(() => made(WasmGame.load(save))));
+    // Checked before reading, as the engine did: a share link is untrusted input.
+    const bytes = save.length * 3 > MAX_SAVE_BYTES ? utf8Length(save) : 0;
+    if (bytes > MAX_SAVE_BYTES) throw new GameError("bad_save", `the save is ${bytes} bytes; saves are limited to ${MAX_SAVE_BYTES} bytes`);
+    let value;
+    try {
+      value = JSON.parse(save);
+    } catch (e) {
+      throw new GameError("bad_save", `the save is not valid JSON: ${reason(e)}`);
+    }
+    const words = sendParsed(value, NO_IDS, SAVE_INPUT);
+    return new Game(FROM_ENGINE, call(() => made(WasmGame.load(words))));
   }
 
   #live() {
@@ -469,27 +613,14 @@ export class Game {
     if (!isPlainObject(move)) {
       throw new GameError("bad_move", `a move is an object such as { kind: "sow", pit: 2 } or its notation, not ${move === null ? "null" : Array.isArray(move) ? "an array" : typeof move}`);
     }
-    if (this.#input < 0) this.#input = live.inputPtr() >>> 3;
-    views();
-    let n;
+    const words = send(move, this.#tables.ids, MOVE_INPUT);
+    let where;
     try {
-      n = writeMove(move, this.#tables.ids, this.#input, this.#input + INPUT_WORDS, 0);
+      where = live.playWords(words);
     } catch (e) {
-      // a getter that throws, a revoked proxy: as JSON.stringify in toJson would report it
-      throw e instanceof GameError ? e : new GameError("bad_move", `the move cannot be written as JSON: ${e.message}`);
+      throw fromEngine(e);
     }
-    if (n >= 0) {
-      // the common path, without #words' closures
-      let where;
-      try {
-        where = live.playWords(n - this.#input);
-      } catch (e) {
-        throw fromEngine(e);
-      }
-      return this.#answer(where);
-    }
-    const json = toJson(move, "bad_move", "the move");
-    return this.#words((w) => w.playJsonWords(json));
+    return this.#answer(where);
   }
   /** Throws the sticks with the game's seeded generator (Siryu). */
   roll() {
@@ -562,8 +693,8 @@ export class Game {
    * While a throw is due (Siryu) it returns a throw drawn from `seed`; `game_over` once over.
    */
   suggestMove(opts) {
-    const json = toJson(checkSuggestOptions(opts), "bad_option", "suggestMove options");
-    return this.#words((w) => w.suggestMove(json));
+    const words = send(checkSuggestOptions(opts), this.#tables.ids, SUGGEST_INPUT);
+    return this.#words((w) => w.suggestMove(words));
   }
   clone() {
     return new Game(FROM_ENGINE, this.#get((w) => w.cloneGame()));
@@ -577,25 +708,11 @@ export class Game {
   }
 }
 
-/** Every game: id, names, players, rulesets with sources, options with defaults. */
+/** Every game: id, names, players, rulesets with sources, options with defaults (js/catalogue.js).
+ * A fresh copy each call, as JSON gives it: a caller may change what it gets, and the two mancalas'
+ * `firstPlayer`, one object in js/catalogue.js, come out as two. */
 export function catalogue() {
-  return JSON.parse(call(() => wasmCatalogue())).map(withTexts);
-}
-
-/** A game of the engine's catalogue (facts only) with its words added, in API.md's shape and
- * key order. */
-function withTexts(game) {
-  const texts = CATALOGUE_TEXTS[game.id];
-  return {
-    id: game.id,
-    name: game.name,
-    names: { native: game.name, ...texts.names },
-    origin: texts.origins.en,
-    origins: { ...texts.origins },
-    players: game.players,
-    rulesets: game.rulesets.map(({ id }) => ({ id, ...texts.rulesets[id] })),
-    options: game.options.map((option) => ({ ...option, description: texts.options[option.name] })),
-  };
+  return JSON.parse(CATALOGUE_JSON);
 }
 
 /**
@@ -604,6 +721,6 @@ function withTexts(game) {
  * call, seeded by `seed`. Returns `{ games, moves }` (Siryu's throws count as moves).
  */
 export function benchPlayouts(id, options = null, n = 1, seed = 1) {
-  const json = toJson(options ?? null, "bad_option", "options");
-  return JSON.parse(call(() => made(wasmPlayouts(String(id), json, Number(n), Number(seed)))));
+  const words = send(options ?? null, NO_IDS, OPTIONS_INPUT);
+  return JSON.parse(call(() => made(wasmPlayouts(String(id), words, Number(n), Number(seed)))));
 }

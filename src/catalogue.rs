@@ -1,10 +1,12 @@
-//! `catalogue()`: every game with its native name, players, rulesets and options (types, ranges,
-//! defaults). Kept as data, written once as JSON.
+//! `catalogue()` for native users: every game with its native name, players, rulesets and options
+//! (types, ranges, defaults). Kept as data, written once as JSON.
 //!
-//! The words (names in English and French, origins, ruleset names, sources and descriptions,
-//! option descriptions) are not here: the package adds them (js/catalogue.js), so the
-//! WebAssembly module carries no prose that only people read. `catalogue_json()` is the public
-//! shape of API.md without those fields.
+//! The JavaScript package does not use it: js/catalogue.js holds the whole public catalogue
+//! (these facts and the words people read), so the WebAssembly module carries neither. The words
+//! (names in English and French, origins, ruleset names, sources and descriptions, option
+//! descriptions) are not here; `catalogue_json()` is the public shape of API.md without them.
+//! tests/catalogue_fixture.rs checks it against the package's catalogue
+//! (tests/fixtures/catalogue.json), so the two copies cannot drift apart.
 
 use crate::prelude::*;
 

@@ -1,6 +1,7 @@
 //! One game as users see it: the rules state plus options, seed, history, undo and redo,
 //! records, and save/load. Generic over `Rules`; `AnyGame` erases the game type for the facade.
 
+use crate::ai::SuggestOptions;
 use crate::cat;
 use crate::error::{ErrorCode, GameError, GameResult};
 use crate::json::{self, Value, Writer};
@@ -355,13 +356,6 @@ impl Log {
         }
     }
 
-    fn play_json(&mut self, state: &mut dyn Position, move_json: &str) -> GameResult<String> {
-        let v = json::parse(move_json)
-            .map_err(|e| GameError::bad_move(cat!("the move is not valid JSON: ", e)))?;
-        let i = self.step(state, Step::Move(&v))?;
-        Ok(self.record_json(state, i))
-    }
-
     fn play_notation(&mut self, state: &mut dyn Position, text: &str) -> GameResult<String> {
         let i = self.step(state, Step::Notation(text))?;
         Ok(self.record_json(state, i))
@@ -407,22 +401,47 @@ fn write_legal_moves(state: &dyn Position, w: &mut Writer) {
     w.end_array();
 }
 
-/// `suggestMove`'s options from their JSON text.
-fn suggest_options(opts_json: &str) -> GameResult<crate::ai::SuggestOptions> {
-    let v = json::parse(opts_json)
-        .map_err(|e| GameError::bad_option(cat!("suggestMove options are not valid JSON: ", e)))?;
-    crate::ai::SuggestOptions::from_json(&v)
-}
-
-/// `AnyGame::suggest_move` for the game whose position `tree` holds: one copy for all games.
-fn suggest_move(
+/// `AnyGame::suggest` for the game whose position `tree` holds: one copy for all games.
+fn suggest(
     tree: &mut dyn crate::ai::Tree,
-    opts_json: &str,
+    opts: &SuggestOptions,
     now: &dyn Fn() -> f64,
 ) -> GameResult<String> {
-    let opts = suggest_options(opts_json)?;
-    let (mv, _) = crate::ai::suggest_any(tree, &opts, now)?;
+    let (mv, _) = crate::ai::suggest_any(tree, opts, now)?;
     Ok(move_json(mv))
+}
+
+// The doors that take JSON text, for native callers: not methods of `AnyGame`, because every
+// method of a trait is in the vtable of each game the WebAssembly module makes, and would keep
+// the JSON parser in the module, which reads its input as words instead (src/wasm.rs).
+impl dyn AnyGame {
+    /// Plays a move given as a JSON object; returns the record.
+    pub fn play_json(&mut self, move_json: &str) -> GameResult<String> {
+        play_json(self, move_json)
+    }
+    /// `suggest` with its options as JSON text: `{ level?, timeMs?, seed? }` or null.
+    pub fn suggest_move(&self, opts_json: &str, now: &dyn Fn() -> f64) -> GameResult<String> {
+        let v = json::parse(opts_json).map_err(|e| {
+            GameError::bad_option(cat!("suggestMove options are not valid JSON: ", e))
+        })?;
+        self.suggest(&SuggestOptions::from_json(&v)?, now)
+    }
+}
+
+impl<R: Rules + crate::ai::Player + 'static> Session<R> {
+    /// Plays a move given as a JSON object; returns the record (as `<dyn AnyGame>::play_json`).
+    pub fn play_json(&mut self, move_json: &str) -> GameResult<String> {
+        play_json(self, move_json)
+    }
+}
+
+fn play_json(game: &mut dyn AnyGame, move_json: &str) -> GameResult<String> {
+    let v = json::parse(move_json)
+        .map_err(|e| GameError::bad_move(cat!("the move is not valid JSON: ", e)))?;
+    let i = game.step(Step::Move(&v))?;
+    let mut w = Writer::new();
+    game.write_record(i, &mut w);
+    Ok(w.finish())
 }
 
 fn move_json(mv: AnyMove) -> String {
@@ -560,8 +579,6 @@ pub trait AnyGame {
     fn legal_moves_json(&self) -> String;
     /// Legal moves as notation strings.
     fn legal_notations(&self) -> Vec<String>;
-    /// Plays a move given as a JSON object; returns the record.
-    fn play_json(&mut self, move_json: &str) -> GameResult<String>;
     /// Plays a move given in notation; returns the record.
     fn play_notation(&mut self, text: &str) -> GameResult<String>;
     fn roll(&mut self) -> GameResult<String>;
@@ -580,11 +597,10 @@ pub trait AnyGame {
     fn result_json(&self) -> String;
     fn save(&self) -> String;
     fn clone_box(&self) -> Box<dyn AnyGame>;
-    /// A suggested move for the seat to move (API.md `suggestMove`), as move JSON. `opts_json`
-    /// is `{ level?, timeMs?, seed? }` or null; `now` gives milliseconds (the caller's clock,
-    /// since wasm32 has no `Instant`). Never changes the game. A throw when one is due (drawn from
-    /// the seed); `game_over` when the game is over.
-    fn suggest_move(&self, opts_json: &str, now: &dyn Fn() -> f64) -> GameResult<String>;
+    /// A suggested move for the seat to move (API.md `suggestMove`), as move JSON; `now` gives
+    /// milliseconds (the caller's clock, since wasm32 has no `Instant`). Never changes the game.
+    /// A throw when one is due (drawn from the seed); `game_over` when the game is over.
+    fn suggest(&self, opts: &SuggestOptions, now: &dyn Fn() -> f64) -> GameResult<String>;
     /// Replays a saved move list (`Game.load`; see `Session::save`); the first bad move is named
     /// in a `bad_save`.
     fn replay_saved(&mut self, moves: &[Value]) -> GameResult<()>;
@@ -627,9 +643,6 @@ impl<R: Rules + crate::ai::Player + 'static> AnyGame for Session<R> {
             .iter()
             .map(AnyMove::notation)
             .collect()
-    }
-    fn play_json(&mut self, move_json: &str) -> GameResult<String> {
-        self.log.play_json(&mut self.state, move_json)
     }
     fn play_notation(&mut self, text: &str) -> GameResult<String> {
         self.log.play_notation(&mut self.state, text)
@@ -686,10 +699,10 @@ impl<R: Rules + crate::ai::Player + 'static> AnyGame for Session<R> {
     fn clone_box(&self) -> Box<dyn AnyGame> {
         Box::new(self.clone())
     }
-    fn suggest_move(&self, opts_json: &str, now: &dyn Fn() -> f64) -> GameResult<String> {
-        suggest_move(
+    fn suggest(&self, opts: &SuggestOptions, now: &dyn Fn() -> f64) -> GameResult<String> {
+        suggest(
             &mut crate::ai::Line::new(&self.state, &mut Vec::new()),
-            opts_json,
+            opts,
             now,
         )
     }

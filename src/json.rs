@@ -10,8 +10,10 @@ use crate::prelude::*;
 use crate::text::{push_f64, push_int, push_quoted, push_uint, Quoted};
 use crate::tokens::{self, Tokens};
 
-/// Nesting deeper than this is refused: no input can exhaust the stack.
-const MAX_DEPTH: usize = 32;
+/// Nesting deeper than this is refused: no input can exhaust the stack. A value at depth
+/// `MAX_DEPTH + 1` (the document itself is at depth 0) is an error, here and wherever values are
+/// read from words (src/tokens.rs, js/folkgames.js), so that every door refuses the same input.
+pub const MAX_DEPTH: usize = 32;
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum Value {

@@ -72,4 +72,4 @@ static ALLOCATOR: wasm_alloc::Allocator = wasm_alloc::Allocator::new();
 pub use error::{ErrorCode, GameError, GameResult};
 pub use game::{AnyGame, Session};
 pub use rules::{NoEvents, Outcome, Rules, Turn};
-pub use save::{load, new_game};
+pub use save::{load, load_value, new_game};

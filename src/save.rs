@@ -79,6 +79,12 @@ pub fn load(text: &str) -> GameResult<Box<dyn AnyGame>> {
     }
     let v = json::parse(text)
         .map_err(|e| GameError::bad_save(cat!("the save is not valid JSON: ", e)))?;
+    load_value(&v)
+}
+
+/// `load` of a save already read as a value: what the WebAssembly module does, whose JavaScript
+/// side checks the save's size and reads its JSON (js/folkgames.js, `Game.load`).
+pub fn load_value(v: &Value) -> GameResult<Box<dyn AnyGame>> {
     let Some(fields) = v.as_object() else {
         return Err(GameError::bad_save("a save is a JSON object"));
     };

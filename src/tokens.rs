@@ -23,10 +23,14 @@
 //! without their `INT`: a drop is then three words, read without a call per value.
 //! Bytes are UTF-8, four to a word, little-endian, the last word padded with zeros.
 //!
-//! The same words, written by JavaScript as `f64`s with `NUMBER n` taking one slot, carry a move
-//! the other way (`Tokens::read_value`); there a string must be `STRING id` of a kept string.
+//! The same words, written by JavaScript as `f64`s with `NUMBER n` taking one slot, carry every
+//! value the other way (`Tokens::read_value`): moves, options and saves, which js/folkgames.js
+//! writes in the module's input room (src/wasm.rs). There a string, a key too, is `STRING id` of a
+//! kept string or `TEXT len bytes..` (its bytes must be UTF-8: JavaScript strings need not be);
+//! there is no `INT`, `RAW` or shape; a number must be finite; and values nest no deeper than
+//! `json::parse` allows, which also bounds the reader's recursion (a save may be a megabyte).
 
-use crate::json::Value;
+use crate::json::{Value, MAX_DEPTH};
 use crate::prelude::*;
 
 pub const NULL: i32 = 0;
@@ -308,34 +312,39 @@ impl Tokens {
     /// nothing. False when the words are not one well-formed value (`out` is then unspecified).
     pub fn read_value_into(&self, words: &[f64], out: &mut Value) -> bool {
         let mut pos = 0;
-        self.read(words, &mut pos, out) && pos == words.len()
+        self.read(words, &mut pos, out, 0) && pos == words.len()
     }
 
-    /// Recursion is bounded by the length of `words` (src/wasm.rs gives at most 64).
-    fn read(&self, words: &[f64], pos: &mut usize, out: &mut Value) -> bool {
+    /// The value at `pos`, at nesting `depth`: recursion stops at `json::MAX_DEPTH`, since the
+    /// words may be a megabyte of untrusted save (the wasm stack is 1 MiB).
+    fn read(&self, words: &[f64], pos: &mut usize, out: &mut Value, depth: usize) -> bool {
         let Some(&tag) = words.get(*pos) else {
             return false;
         };
+        if depth > MAX_DEPTH {
+            return false;
+        }
         *pos += 1;
         match tag as i32 {
             NULL => *out = Value::Null,
             FALSE => *out = Value::Bool(false),
             TRUE => *out = Value::Bool(true),
             NUMBER => {
-                let Some(&n) = words.get(*pos) else {
+                // JSON has no NaN or infinities: no door of the engine lets one in.
+                let Some(&n) = words.get(*pos).filter(|n| n.is_finite()) else {
                     return false;
                 };
                 *pos += 1;
                 *out = Value::Number(n);
             }
-            STRING => {
-                let Some(s) = self.read_kept(words, pos) else {
+            tag @ (STRING | TEXT) => {
+                if !matches!(out, Value::String(_)) {
+                    *out = Value::String(String::new());
+                }
+                let Value::String(s) = out else {
                     return false;
                 };
-                match out {
-                    Value::String(t) => refill(t, s),
-                    _ => *out = Value::String(s.into()),
-                }
+                return self.read_string(tag, words, pos, s);
             }
             ARRAY => {
                 if !matches!(out, Value::Array(_)) {
@@ -352,7 +361,7 @@ impl Tokens {
                     let Some(item) = items.get_mut(n) else {
                         return false;
                     };
-                    if !self.read(words, pos, item) {
+                    if !self.read(words, pos, item, depth + 1) {
                         return false;
                     }
                     n += 1;
@@ -376,20 +385,15 @@ impl Tokens {
                     if tag as i32 == END {
                         break;
                     }
-                    if tag as i32 != STRING {
-                        return false;
-                    }
-                    let Some(key) = self.read_kept(words, pos) else {
-                        return false;
-                    };
                     if n == fields.len() {
                         fields.push((String::new(), Value::Null));
                     }
                     let Some((k, v)) = fields.get_mut(n) else {
                         return false;
                     };
-                    refill(k, key);
-                    if !self.read(words, pos, v) {
+                    if !self.read_string(tag as i32, words, pos, k)
+                        || !self.read(words, pos, v, depth + 1)
+                    {
                         return false;
                     }
                     n += 1;
@@ -401,6 +405,22 @@ impl Tokens {
         true
     }
 
+    /// The string after `tag` (`STRING id` or `TEXT len bytes..`, the tag passed) into `out`, in
+    /// the room it has; false when the words are not one, or its bytes are not UTF-8.
+    fn read_string(&self, tag: i32, words: &[f64], pos: &mut usize, out: &mut String) -> bool {
+        match tag {
+            STRING => match self.read_kept(words, pos) {
+                Some(s) => {
+                    refill(out, s);
+                    true
+                }
+                None => false,
+            },
+            TEXT => read_text(words, pos, out),
+            _ => false,
+        }
+    }
+
     /// The kept string whose id is the word at `pos` (then passed).
     fn read_kept(&self, words: &[f64], pos: &mut usize) -> Option<&str> {
         let id = *words.get(*pos)?;
@@ -410,6 +430,34 @@ impl Tokens {
         } else {
             None
         }
+    }
+}
+
+/// `len bytes..` at `pos` (four bytes to a word, little-endian) into `out`, reusing its room;
+/// false when the words end first or the bytes are not UTF-8 (JavaScript's own strings can hold
+/// lone surrogates, which js/folkgames.js refuses before they get here).
+fn read_text(words: &[f64], pos: &mut usize, out: &mut String) -> bool {
+    let Some(&len) = words.get(*pos) else {
+        return false;
+    };
+    // `as` saturates: a negative, fractional or huge length is caught by the bounds below.
+    let len = len as usize;
+    let Some(chunk) = words.get(*pos + 1..).and_then(|w| w.get(..len.div_ceil(4))) else {
+        return false;
+    };
+    *pos += 1 + chunk.len();
+    let mut bytes = core::mem::take(out).into_bytes();
+    bytes.clear();
+    for word in chunk {
+        bytes.extend_from_slice(&(*word as u32).to_le_bytes());
+    }
+    bytes.truncate(len);
+    match String::from_utf8(bytes) {
+        Ok(text) => {
+            *out = text;
+            true
+        }
+        Err(_) => false,
     }
 }
 
@@ -575,5 +623,66 @@ mod tests {
         ] {
             assert_eq!(t.read_value(bad), None);
         }
+    }
+
+    /// Words as JavaScript writes them, as `f64`s (bytes as unsigned words).
+    fn as_input(t: &Tokens) -> Vec<f64> {
+        t.words().iter().map(|&w| f64::from(w as u32)).collect()
+    }
+
+    #[test]
+    fn text_crosses_in_as_utf8_keys_too() {
+        let mut t = Tokens::new();
+        t.push(OBJECT);
+        t.text("clé 🎲");
+        t.text("Bày Khòm");
+        t.text("");
+        t.push(ARRAY);
+        t.text("x");
+        t.push(END);
+        t.push(END);
+        let words = as_input(&t);
+        let expected = parse(r#"{"clé 🎲":"Bày Khòm","":["x"]}"#).ok();
+        assert_eq!(Tokens::new().read_value(&words), expected);
+        // Read over a value of another form, as `playWords` reads a move over the last one.
+        let mut v = parse(r#"{"clé 🎲":7,"b":"a longer string than the next"}"#).unwrap();
+        assert!(Tokens::new().read_value_into(&words, &mut v));
+        assert_eq!(Some(v), expected);
+        // Cut short, a length past the words, bytes that are not UTF-8: refused.
+        let (text, len) = (TEXT as f64, 2.0);
+        let not_utf8 = f64::from(u32::from_le_bytes([0xC3, 0x28, 0, 0]));
+        for bad in [
+            &words[..words.len() - 2],
+            &[text, 9.0, 0.0][..],
+            &[text, len, not_utf8][..],
+            &[text][..],
+        ] {
+            assert_eq!(Tokens::new().read_value(bad), None, "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn nesting_is_bounded_as_in_json_text_and_numbers_are_finite() {
+        let nested = |n: usize| {
+            let mut w = vec![f64::from(ARRAY); n];
+            w.resize(2 * n, f64::from(END));
+            w
+        };
+        let text = |n: usize| "[".repeat(n) + &"]".repeat(n);
+        // The same depth as json::parse: the innermost array at depth MAX_DEPTH, not one deeper.
+        assert!(Tokens::new().read_value(&nested(MAX_DEPTH + 1)).is_some());
+        assert!(parse(&text(MAX_DEPTH + 1)).is_ok());
+        assert_eq!(Tokens::new().read_value(&nested(MAX_DEPTH + 2)), None);
+        assert!(parse(&text(MAX_DEPTH + 2)).is_err());
+        // A megabyte of nesting is refused without running out of stack.
+        assert_eq!(Tokens::new().read_value(&nested(1 << 19)), None);
+        let number = f64::from(NUMBER);
+        for n in [f64::NAN, f64::INFINITY, f64::NEG_INFINITY] {
+            assert_eq!(Tokens::new().read_value(&[number, n]), None);
+        }
+        assert_eq!(
+            Tokens::new().read_value(&[number, -2.5]),
+            Some(Value::Number(-2.5))
+        );
     }
 }

@@ -1,15 +1,28 @@
-//! The WebAssembly facade: the only module that knows of wasm-bindgen. It turns the engine's
-//! JSON text and errors into what js/folkgames.js wraps as the `Game` class of API.md; it holds
-//! no rule. No export returns a `Result`: wasm-bindgen's glue for one (a table of JavaScript
-//! values, its allocator, the conversions) was about 1 KB of the module. A game's errors cross
-//! as words `{code, message}` with a negative answer (see `WasmGame::words`); a call that has no
-//! game to hold them (`create`, `load`, `playouts`) returns nothing and leaves its error for
+//! The WebAssembly facade: the only module that knows of wasm-bindgen. It carries values between
+//! the engine and js/folkgames.js, which wraps them as the `Game` class of API.md; it holds no rule.
+//!
+//! What crosses, and how:
+//! - Into the module, every value: a move (`playWords`), the options of `create`, `playouts` and
+//!   `suggestMove`, a save (`load`). JavaScript writes it as `f64` words (src/tokens.rs) in the
+//!   one input room (`inputRoom`, which it asks to grow for a long value) and passes their count;
+//!   strings are ids of strings the game has sent, or UTF-8, checked here. JavaScript reads a
+//!   save's JSON itself (`JSON.parse`, after checking its size), so the module has no JSON
+//!   parser: `json::parse` and the doors that take JSON text (`save::load`,
+//!   `<dyn AnyGame>::play_json` and `suggest_move`) are for native users, and LTO leaves them out
+//!   (about 5 KB). Game ids and notation strings cross as wasm-bindgen's strings.
+//! - Out of the module, answers as words (`WasmGame::words`), a few as JSON text in one `RAW`
+//!   token that JavaScript parses. The catalogue does not cross: js/catalogue.js holds it.
+//!
+//! No export returns a `Result`: wasm-bindgen's glue for one (a table of JavaScript values, its
+//! allocator, the conversions) was about 1 KB of the module. A game's errors cross as words
+//! `{code, message}` with a negative answer (see `WasmGame::words`); a call that has no game to
+//! hold them (`create`, `load`, `playouts`) returns nothing and leaves its error for
 //! `lastError`, which js/folkgames.js rethrows as a `GameError`. No path here can panic.
 
-use crate::cat;
+use crate::ai::SuggestOptions;
 use crate::error::{GameError, GameResult};
 use crate::game::{AnyGame, Step};
-use crate::json::{self, Value, Writer};
+use crate::json::{Value, Writer};
 use crate::prelude::*;
 use crate::tokens::{self, Tokens};
 use core::cell::RefCell;
@@ -39,10 +52,67 @@ fn fail<T>(e: GameError) -> Option<T> {
     None
 }
 
-/// Options as JSON text, for `create` and `playouts`.
-fn options(options_json: &str) -> Result<json::Value, GameError> {
-    json::parse(options_json)
-        .map_err(|e| GameError::bad_option(cat!("options are not valid JSON: ", e)))
+/// The room where JavaScript writes a value as `f64` words for the next call to read (src/tokens.rs):
+/// a move, options, a save. One for the module, since a call reads its input before anything
+/// else can write there.
+struct Input(RefCell<Vec<f64>>);
+
+// SAFETY: wasm32-unknown-unknown without threads: one thread ever touches it.
+unsafe impl Sync for Input {}
+
+static INPUT: Input = Input(RefCell::new(Vec::new()));
+
+/// The most words `inputRoom` gives: 16 MiB. A save, the largest input, is at most 1 MiB of JSON
+/// (js/folkgames.js checks before reading it), and its words are about one per byte at most.
+const MAX_INPUT_WORDS: usize = 1 << 21;
+
+/// Reads the value JavaScript wrote as the first `len` words of the input room into `out`, its
+/// `STRING id`s being the strings of `kept`; false when the words are not one value.
+fn read_input(len: u32, kept: &Tokens, out: &mut Value) -> bool {
+    INPUT.0.try_borrow().is_ok_and(|room| {
+        room.get(..len as usize)
+            .is_some_and(|words| kept.read_value_into(words, out))
+    })
+}
+
+/// The value of `read_input` for a call that has no game, whose strings are therefore all `TEXT`
+/// (`create`, `load`, `playouts`); `None` when the words are not one value.
+fn input(len: u32) -> Option<Value> {
+    let mut v = Value::Null;
+    read_input(len, &Tokens::new(), &mut v).then_some(v)
+}
+
+/// The options of `create` and `playouts`, from the input room.
+fn options(len: u32) -> GameResult<Value> {
+    input(len).ok_or_else(|| GameError::bad_option("options could not be read from their words"))
+}
+
+/// Room for `words` words of input; where it is, or 0 when there is not that much memory (or not
+/// `MAX_INPUT_WORDS`). The room only grows, and moves when it does: JavaScript asks again then.
+/// It is allocated by hand: `Vec::try_reserve`, the safe way to survive a failed allocation,
+/// cost the module about 250 bytes more.
+#[wasm_bindgen(js_name = inputRoom)]
+pub fn input_room(words: u32) -> u32 {
+    let Ok(mut room) = INPUT.0.try_borrow_mut() else {
+        return 0;
+    };
+    let words = words as usize;
+    if words > room.len() {
+        if words > MAX_INPUT_WORDS {
+            return 0;
+        }
+        let Ok(layout) = core::alloc::Layout::array::<f64>(words) else {
+            return 0;
+        };
+        // SAFETY: `layout` is not empty (`words` > 0); a null answer (no memory) is caught, not
+        // aborted on, and a block of `words` zeroed f64s is a Vec of that length and capacity.
+        let block = unsafe { alloc::alloc::alloc_zeroed(layout) }.cast::<f64>();
+        if block.is_null() {
+            return 0;
+        }
+        *room = unsafe { Vec::from_raw_parts(block, words, words) };
+    }
+    room.as_ptr() as usize as u32
 }
 
 /// The error left by the last call that returned nothing (see `LastError`), and "" after it.
@@ -63,18 +133,12 @@ extern "C" {
     fn date_now() -> f64;
 }
 
-/// Room for one move written as words by JavaScript (js/folkgames.js falls back to JSON text for
-/// anything longer).
-const INPUT_WORDS: usize = 64;
-
 #[wasm_bindgen]
 pub struct WasmGame {
     inner: Box<dyn AnyGame>,
     /// The answers in words (src/tokens.rs) and the strings this game's JavaScript side holds.
     tokens: Tokens,
-    /// Where JavaScript writes a move as words (`inputPtr`, `playWords`).
-    input: Vec<f64>,
-    /// The last move read from `input`, kept so that the next is read into its room.
+    /// The last move read from the input room, kept so that the next is read into its room.
     input_value: Value,
 }
 
@@ -83,7 +147,6 @@ impl WasmGame {
         WasmGame {
             inner,
             tokens: Tokens::new(),
-            input: vec![0.0; INPUT_WORDS],
             input_value: Value::Null,
         }
     }
@@ -159,29 +222,40 @@ impl WasmGame {
 
 #[wasm_bindgen]
 impl WasmGame {
-    /// A new game, or nothing (see `lastError`): `options_json` is a JSON object (or "null");
-    /// `entropy` seeds the game when it has no `seed`.
-    pub fn create(id: &str, options_json: &str, entropy: f64) -> Option<WasmGame> {
+    /// A new game, or nothing (see `lastError`): its options (an object, or null) are the
+    /// `options_len` words of the input room; `entropy` seeds the game when it has no `seed`.
+    pub fn create(id: &str, options_len: u32, entropy: f64) -> Option<WasmGame> {
         let entropy = if entropy.is_finite() && entropy >= 0.0 {
             entropy as u64
         } else {
             0
         };
-        options(options_json)
+        options(options_len)
             .and_then(|o| crate::save::new_game(id, &o, entropy))
             .map_or_else(fail, |g| Some(WasmGame::wrap(g)))
     }
 
-    /// The game of a save, or nothing (see `lastError`).
-    pub fn load(save: &str) -> Option<WasmGame> {
-        crate::save::load(save).map_or_else(fail, |g| Some(WasmGame::wrap(g)))
+    /// The game of a save, or nothing (see `lastError`): the save, read from its JSON by
+    /// JavaScript (which checks its size first), is the `save_len` words of the input room.
+    pub fn load(save_len: u32) -> Option<WasmGame> {
+        input(save_len)
+            .ok_or_else(|| GameError::bad_save("the save could not be read from its words"))
+            .and_then(|save| crate::save::load_value(&save))
+            .map_or_else(fail, |g| Some(WasmGame::wrap(g)))
     }
 
-    /// A suggested move as words (its JSON text), or (negated) the error; `opts_json` is
-    /// `{ level?, timeMs?, seed? }` or "null".
+    /// A suggested move as words (its JSON text), or (negated) the error; its options
+    /// `{ level?, timeMs?, seed? }` (or null) are the `opts_len` words of the input room.
     #[wasm_bindgen(js_name = suggestMove)]
-    pub fn suggest_move(&mut self, opts_json: &str) -> f64 {
-        let json = self.inner.suggest_move(opts_json, &date_now);
+    pub fn suggest_move(&mut self, opts_len: u32) -> f64 {
+        let mut opts = Value::Null;
+        let json = if read_input(opts_len, &self.tokens, &mut opts) {
+            SuggestOptions::from_json(&opts).and_then(|o| self.inner.suggest(&o, &date_now))
+        } else {
+            Err(GameError::bad_option(
+                "suggestMove options could not be read from their words",
+            ))
+        };
         self.json_words(json)
     }
     #[wasm_bindgen(js_name = cloneGame)]
@@ -233,21 +307,12 @@ impl WasmGame {
         self.json_words(json)
     }
 
-    /// The address of the room for a move in words (it does not move while the game lives).
-    #[wasm_bindgen(js_name = inputPtr)]
-    pub fn input_ptr(&self) -> u32 {
-        self.input.as_ptr() as usize as u32
-    }
-    /// Plays the move written as `len` words at `inputPtr`; answers with its record, or an error
-    /// as a negative answer (see `step_words`).
+    /// Plays the move written as the `len` words of the input room (see `inputRoom`); answers
+    /// with its record, or an error as a negative answer (see `step_words`).
     #[wasm_bindgen(js_name = playWords)]
     pub fn play_words(&mut self, len: u32) -> f64 {
         let mut value = core::mem::replace(&mut self.input_value, Value::Null);
-        let read = self
-            .input
-            .get(..len as usize)
-            .is_some_and(|words| self.tokens.read_value_into(words, &mut value));
-        let answer = if read {
+        let answer = if read_input(len, &self.tokens, &mut value) {
             self.step_words(Step::Move(&value))
         } else {
             -self.error_words(GameError::bad_move(
@@ -257,33 +322,18 @@ impl WasmGame {
         self.input_value = value;
         answer
     }
-    /// Plays a move given as JSON text (what js/folkgames.js sends when words cannot carry it).
-    #[wasm_bindgen(js_name = playJsonWords)]
-    pub fn play_json_words(&mut self, move_json: &str) -> f64 {
-        match json::parse(move_json) {
-            Ok(value) => self.step_words(Step::Move(&value)),
-            Err(e) => {
-                -self.error_words(GameError::bad_move(cat!("the move is not valid JSON: ", e)))
-            }
-        }
-    }
     #[wasm_bindgen(js_name = playNotationWords)]
     pub fn play_notation_words(&mut self, text: &str) -> f64 {
         self.step_words(Step::Notation(text))
     }
 }
 
-/// Every game with its names, players, rulesets and options, as JSON.
-#[wasm_bindgen]
-pub fn catalogue() -> String {
-    crate::catalogue::catalogue_json()
-}
-
 /// For benchmarks: `n` uniform random playouts of game `id` from the start position given by
-/// `options_json`, run inside the module in one call (so no boundary crossing is timed).
-/// Returns `{"games":..,"moves":..}` (moves include Siryu's throws), or nothing (see `lastError`).
+/// its options (the `options_len` words of the input room), run inside the module in one call
+/// (so no boundary crossing is timed). Returns `{"games":..,"moves":..}` (moves include Siryu's
+/// throws), or nothing (see `lastError`).
 #[wasm_bindgen]
-pub fn playouts(id: &str, options_json: &str, n: f64, seed: f64) -> Option<String> {
+pub fn playouts(id: &str, options_len: u32, n: f64, seed: f64) -> Option<String> {
     let whole = |x: f64| {
         if x.is_finite() && x >= 0.0 {
             x as u64
@@ -291,7 +341,7 @@ pub fn playouts(id: &str, options_json: &str, n: f64, seed: f64) -> Option<Strin
             0
         }
     };
-    let b = match options(options_json)
+    let b = match options(options_len)
         .and_then(|o| crate::playout::playouts(id, &o, whole(n), whole(seed)))
     {
         Ok(b) => b,
