@@ -1,6 +1,7 @@
 //! What the fuzz targets run. Every failure is a panic, which libFuzzer reports as a crash with
 //! the input that caused it (fuzz/artifacts/<target>/).
 
+use folkgames::ai::Player;
 use folkgames::game::{AnyGame, Session};
 use folkgames::invariants::{check, Invariants};
 use folkgames::json;
@@ -75,7 +76,7 @@ fn checked<R: Invariants>(s: &Session<R>, buf: &mut Vec<R::Move>, what: &str) {
 }
 
 /// A failed step must leave everything as it was: the rules value, the state JSON, the save.
-fn unchanged<R: Invariants + 'static>(s: &Session<R>, before: &(R, String, String), what: &str) {
+fn unchanged<R: Invariants + Player + 'static>(s: &Session<R>, before: &(R, String, String), what: &str) {
     assert_eq!(s.state(), &before.0, "{what} failed but changed the state");
     assert_eq!(
         AnyGame::state_json(s),
@@ -94,7 +95,7 @@ fn unchanged<R: Invariants + 'static>(s: &Session<R>, before: &(R, String, Strin
 /// move from the following bytes, a roll, undo, redo, a burst of random legal moves, or a save →
 /// load round trip. Nothing may panic, a refused step changes nothing, and the invariants hold
 /// after every step.
-pub fn drive<R: Invariants + 'static>(data: &[u8]) {
+pub fn drive<R: Invariants + Player + 'static>(data: &[u8]) {
     let mut input = Bytes { data };
     let opts_json = options(R::ID, input.byte());
     let seed = u64::from_le_bytes(std::array::from_fn(|_| input.byte())) & ((1 << 53) - 1);
