@@ -244,13 +244,13 @@ impl Kpe {
         // the origin gets a stone each round, unless `skipOrigin` (7-pit rounds past it). Each
         // whole round is one addition, the rest of the stones another, to the pits after the
         // origin (a run of bytes rotated into place: 8 pits, 8 bytes).
-        let (round, round_len) = if self.skip_origin {
-            (EVERY_PIT & !(0xFF << (8 * pit)), 7)
+        // The divisions by a constant, not by `round_len`: a division by a variable is a slow
+        // instruction on the critical path, natively and in WebAssembly, and by 8 it is a shift.
+        let (round, round_len, rounds, rest) = if self.skip_origin {
+            (EVERY_PIT & !(0xFF << (8 * pit)), 7, stones / 7, stones % 7)
         } else {
-            (EVERY_PIT, 8)
+            (EVERY_PIT, 8, stones / 8, stones % 8)
         };
-        let rounds = stones / round_len;
-        let rest = stones % round_len;
         let run = EVERY_PIT & ((1u64 << (8 * rest as u32)) - 1);
         word += rounds as u64 * round + run.rotate_left(8 * (pit as u32 + 1));
         // The last stone: `rest` pits on, or for whole rounds the last pit of a round.
