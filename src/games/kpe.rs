@@ -177,26 +177,22 @@ impl Kpe {
             | (self.to_move as u64 & 1) << 7
     }
 
-    /// The key's two filter bits, as (word, bit) pairs, from one multiplicative hash.
-    fn filter_bits(key: u64) -> [(usize, u64); 2] {
-        let h = key.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        let bit = |x: u64| ((x >> 6) as usize % FILTER_WORDS, 1u64 << (x & 63));
-        [bit(h >> 54), bit(h >> 44)]
-    }
-
     /// Records the current position for K9; returns true if it was seen before since the last
     /// capture. Inlined natively: called on every ply, and the call cost more than a tenth of
     /// its work (the WebAssembly build, optimised for size, keeps the call).
     #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn remember_position(&mut self) -> bool {
         let key = self.position_key();
-        let mut maybe_seen = true;
-        for (word, bit) in Self::filter_bits(key) {
-            if let Some(w) = self.seen_filter.get_mut(word) {
-                maybe_seen &= *w & bit != 0;
-                *w |= bit;
-            }
-        }
+        // The key's two filter bits, from one multiplicative hash: a word (4 bits) and a bit in
+        // it (6 bits) each. Written out rather than as a loop over the pair, which the
+        // WebAssembly build kept as a loop through memory.
+        let h = key.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let (w1, b1) = ((h >> 60) as usize % FILTER_WORDS, 1u64 << ((h >> 54) & 63));
+        let (w2, b2) = ((h >> 50) as usize % FILTER_WORDS, 1u64 << ((h >> 44) & 63));
+        let mut maybe_seen = self.seen_filter[w1] & b1 != 0;
+        self.seen_filter[w1] |= b1;
+        maybe_seen &= self.seen_filter[w2] & b2 != 0;
+        self.seen_filter[w2] |= b2;
         let repeated = maybe_seen && self.seen.contains(key);
         self.seen.push(key);
         repeated

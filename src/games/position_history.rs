@@ -35,12 +35,21 @@ impl History {
         self.overflow.clear();
     }
 
+    /// Inlined, and the spill to the heap kept out of line: called on every ply of a random
+    /// playout, where the WebAssembly build (opt-level z) would otherwise make it a call.
+    #[inline(always)]
     pub fn push(&mut self, key: u64) {
         match self.inline.get_mut(self.len) {
             Some(slot) => *slot = key,
-            None => self.overflow.push(key),
+            None => self.spill(key),
         }
         self.len += 1;
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn spill(&mut self, key: u64) {
+        self.overflow.push(key);
     }
 
     /// The key pushed last since the last `clear`.
