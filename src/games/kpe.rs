@@ -338,7 +338,10 @@ impl Kpe {
     }
 
     /// K7 and K9, checked after every move (and on a hand-built position); `repeated` says the
-    /// new position was seen before since the last capture.
+    /// new position was seen before since the last capture. The tests inlined, the ending itself
+    /// (`end_game`) a call: the tests run on every ply,
+    /// where the WebAssembly build (opt-level z) would otherwise make the whole of it a call.
+    #[inline(always)]
     fn check_end(&mut self, events: &mut impl EventSink, repeated: bool) {
         let reason = if self.row_empty(self.to_move) {
             Some("no-stones")
@@ -350,22 +353,28 @@ impl Kpe {
             None
         };
         if let Some(reason) = reason {
-            // K7: each player adds the stones left in their own row to their captured total.
-            for p in 0..PITS {
-                if self.pits[p] > 0 {
-                    let by = owner(p);
-                    events.push(Event::Collect {
-                        hole: p as u8,
-                        count: self.pits[p],
-                        by,
-                    });
-                    self.captured[by as usize] += self.pits[p];
-                    self.pits[p] = 0;
-                }
-            }
-            self.end = Some(reason);
-            events.push(Event::GameOver);
+            self.end_game(events, reason);
         }
+    }
+
+    /// The end of the game, for `reason` (K7; K9 ends as K7 does).
+    #[inline(never)]
+    fn end_game(&mut self, events: &mut impl EventSink, reason: &'static str) {
+        // K7: each player adds the stones left in their own row to their captured total.
+        for p in 0..PITS {
+            if self.pits[p] > 0 {
+                let by = owner(p);
+                events.push(Event::Collect {
+                    hole: p as u8,
+                    count: self.pits[p],
+                    by,
+                });
+                self.captured[by as usize] += self.pits[p];
+                self.pits[p] = 0;
+            }
+        }
+        self.end = Some(reason);
+        events.push(Event::GameOver);
     }
 }
 
