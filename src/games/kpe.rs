@@ -204,15 +204,47 @@ impl Kpe {
     }
 
     /// Whether sowing `pit` is legal for the player to move (K3, K6), without building a list.
+    /// Inlined, and K6's case (the opponent's row empty) a call: `play` tests every move, and
+    /// the WebAssembly build (opt-level z) would otherwise make the usual case a call too.
+    #[inline(always)]
     fn is_legal(&self, pit: usize) -> bool {
-        if pit >= PITS || owner(pit) != self.to_move || self.pits[pit] == 0 {
+        // Pits 4k to 4k + 3 are player k's: any other pit number, 8 or more included, fails.
+        if pit / 4 != self.to_move as usize || self.pits[pit % PITS] == 0 {
             return false;
         }
-        if !self.row_empty(1 - self.to_move) {
-            return true;
-        }
-        // K6: must feed if any move can; if none can, every move is legal.
+        !self.row_empty(1 - self.to_move) || self.feeds_if_any_can(pit)
+    }
+
+    /// K6, the opponent's row empty: a move must feed it if any move can; if none can, every
+    /// move is legal.
+    #[inline(never)]
+    fn feeds_if_any_can(&self, pit: usize) -> bool {
         self.feeds(pit) || !row(self.to_move).any(|p| self.pits[p] > 0 && self.feeds(p))
+    }
+
+    /// Why `play` refuses `pit` (it is not legal): out of line, so that each copy of `play`
+    /// (one per event sink) does not carry it.
+    #[inline(never)]
+    fn illegal_move(&self, pit: usize) -> GameError {
+        let who = if self.to_move == 0 { "South" } else { "North" };
+        let why = if pit >= PITS || owner(pit) != self.to_move {
+            cat!(
+                "pit ",
+                pit,
+                " is not one of ",
+                who,
+                "'s pits (",
+                row(self.to_move).start,
+                "-",
+                row(self.to_move).end - 1,
+                ")"
+            )
+        } else if self.pits[pit] == 0 {
+            cat!("pit ", pit, " is empty")
+        } else {
+            "the opponent's row is empty and another move would feed it (K6)".to_string()
+        };
+        GameError::illegal(why)
     }
 
     /// K3 sowing and K5 capture from `pit` for the player to move, on `pits`; returns the stones
@@ -339,8 +371,8 @@ impl Kpe {
 
     /// K7 and K9, checked after every move (and on a hand-built position); `repeated` says the
     /// new position was seen before since the last capture. The tests inlined, the ending itself
-    /// (`end_game`) a call: the tests run on every ply,
-    /// where the WebAssembly build (opt-level z) would otherwise make the whole of it a call.
+    /// (`end_game`) a call: the tests run on every ply, where the WebAssembly build (opt-level z)
+    /// would otherwise make the whole of it a call.
     #[inline(always)]
     fn check_end(&mut self, events: &mut impl EventSink, repeated: bool) {
         let reason = if self.row_empty(self.to_move) {
@@ -465,25 +497,7 @@ impl Rules for Kpe {
         }
         let pit = mv.pit as usize;
         if !self.is_legal(pit) {
-            let who = if self.to_move == 0 { "South" } else { "North" };
-            let why = if pit >= PITS || owner(pit) != self.to_move {
-                cat!(
-                    "pit ",
-                    pit,
-                    " is not one of ",
-                    who,
-                    "'s pits (",
-                    row(self.to_move).start,
-                    "-",
-                    row(self.to_move).end - 1,
-                    ")"
-                )
-            } else if self.pits[pit] == 0 {
-                cat!("pit ", pit, " is empty")
-            } else {
-                "the opponent's row is empty and another move would feed it (K6)".to_string()
-            };
-            return Err(GameError::illegal(why));
+            return Err(self.illegal_move(pit));
         }
         let mover = self.to_move;
         let mut pits = self.pits;
