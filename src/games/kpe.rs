@@ -57,6 +57,16 @@ fn owner(pit: usize) -> u8 {
     (pit / 4) as u8
 }
 
+/// One stone in every pit, on the pits as one word (a byte each, pit 0 lowest).
+const EVERY_PIT: u64 = 0x0101_0101_0101_0101;
+
+/// The stones in the pits of `word` (a byte each), gathered in the top byte by the
+/// multiplication: at most 48, so no byte's sum carries.
+#[inline(always)]
+fn stones_in(word: u64) -> u8 {
+    (word.wrapping_mul(EVERY_PIT) >> 56) as u8
+}
+
 /// K5: the opponent's pits holding 2 or 4, each as a byte of ones, on the pits as one word (a
 /// byte each, at most 48 stones: a byte's top bit is always clear).
 #[inline(always)]
@@ -247,27 +257,37 @@ impl Kpe {
         GameError::illegal(why)
     }
 
-    /// K3 sowing and K5 capture from `pit` for the player to move, on `pits`; returns the stones
-    /// captured. Does not touch anything else. Inlined natively, as `remember_position` is.
-    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+    /// `sow_word` on `pits`; returns the stones captured.
+    #[cfg(test)]
     fn sow_and_capture<E: EventSink>(
         &self,
         pits: &mut [u8; PITS],
         pit: usize,
         events: &mut E,
     ) -> u8 {
-        /// One stone in every pit.
-        const EVERY_PIT: u64 = 0x0101_0101_0101_0101;
+        let before = u64::from_le_bytes(*pits);
+        let after = self.sow_word(before, pit, events);
+        *pits = after.to_le_bytes();
+        stones_in(before) - stones_in(after)
+    }
+
+    /// K3 sowing and K5 capture from `pit` for the player to move, on `board` (the pits as one
+    /// word, a byte each, pit 0 lowest); returns the board after. Sowing keeps every stone on
+    /// the board, so the stones captured are the difference of the two boards' totals. The
+    /// board goes in and out by value: through memory, the WebAssembly build gave each caller a
+    /// stack frame. Inlined natively, as `remember_position` is.
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+    fn sow_word<E: EventSink>(&self, board: u64, pit: usize, events: &mut E) -> u64 {
         let mover = self.to_move;
         let pit = pit % PITS;
-        let stones = pits[pit];
+        let stones = (board >> (8 * pit)) as u8;
         events.push(Event::Lift {
             hole: pit as u8,
             count: stones,
         });
-        // The pits as one word, a byte each, pit 0 lowest: a pit never holds more than 48
-        // stones, so adding a stone to every pit at once never carries into the next byte.
-        let mut word = u64::from_le_bytes(*pits) & !(0xFF << (8 * pit));
+        // A pit never holds more than 48 stones, so adding a stone to every pit at once never
+        // carries into the next byte.
+        let mut word = board & !(0xFF << (8 * pit));
         // K3: the stones go one by one to the following pits, round and round; with 8 or more
         // the origin gets a stone each round, unless `skipOrigin` (7-pit rounds past it). Each
         // whole round is one addition, the rest of the stones another, to the pits after the
@@ -314,9 +334,7 @@ impl Kpe {
         stops |= stops >> 16;
         stops |= stops >> 32;
         let chain = upto_last & !stops;
-        // The sum of the bytes taken (at most 4 pits of 4) gathered in the top byte.
         let taken = word & chain;
-        let total = (taken.wrapping_mul(EVERY_PIT) >> 56) as u8;
         word &= !chain;
         if E::RECORDS {
             let mut p = last;
@@ -329,8 +347,7 @@ impl Kpe {
                 p = (p + PITS - 1) % PITS;
             }
         }
-        *pits = word.to_le_bytes();
-        total
+        word
     }
 
     /// The legal moves of the player to move as bits (bit j: their j-th pit, left to right),
@@ -363,10 +380,9 @@ impl Kpe {
 
     /// K6: the opponent's row is empty, so only moves that feed it are legal, if any does.
     fn feeds(&self, pit: usize) -> bool {
-        let mut pits = self.pits;
-        self.sow_and_capture(&mut pits, pit, &mut NoEvents);
+        let after = self.sow_word(u64::from_le_bytes(self.pits), pit, &mut NoEvents);
         let opponent = 1 - self.to_move;
-        pits[row(opponent)].iter().any(|&s| s > 0)
+        (after >> (32 * (opponent as u32 & 1))) as u32 != 0
     }
 
     /// K7 and K9, checked after every move (and on a hand-built position); `repeated` says the
@@ -500,9 +516,10 @@ impl Rules for Kpe {
             return Err(self.illegal_move(pit));
         }
         let mover = self.to_move;
-        let mut pits = self.pits;
-        let taken = self.sow_and_capture(&mut pits, pit, events);
-        self.pits = pits;
+        let before = u64::from_le_bytes(self.pits);
+        let after = self.sow_word(before, pit, events);
+        let taken = stones_in(before) - stones_in(after);
+        self.pits = after.to_le_bytes();
         self.captured[mover as usize] += taken;
         self.opened[mover as usize] |= 1 << (pit % 4);
         self.to_move = 1 - mover;
