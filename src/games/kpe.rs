@@ -214,22 +214,11 @@ impl Kpe {
     }
 
     /// Whether sowing `pit` is legal for the player to move (K3, K6), without building a list.
-    /// Inlined, and K6's case (the opponent's row empty) a call: `play` tests every move, and
-    /// the WebAssembly build (opt-level z) would otherwise make the usual case a call too.
+    /// Inlined, as `legal_set` is: `play` tests every move.
     #[inline(always)]
     fn is_legal(&self, pit: usize) -> bool {
         // Pits 4k to 4k + 3 are player k's: any other pit number, 8 or more included, fails.
-        if pit / 4 != self.to_move as usize || self.pits[pit % PITS] == 0 {
-            return false;
-        }
-        !self.row_empty(1 - self.to_move) || self.feeds_if_any_can(pit)
-    }
-
-    /// K6, the opponent's row empty: a move must feed it if any move can; if none can, every
-    /// move is legal.
-    #[inline(never)]
-    fn feeds_if_any_can(&self, pit: usize) -> bool {
-        self.feeds(pit) || !row(self.to_move).any(|p| self.pits[p] > 0 && self.feeds(p))
+        pit / 4 == self.to_move as usize && self.legal_set() & 1 << (pit % 4) != 0
     }
 
     /// Why `play` refuses `pit` (it is not legal): out of line, so that each copy of `play`
@@ -351,31 +340,41 @@ impl Kpe {
     }
 
     /// The legal moves of the player to move as bits (bit j: their j-th pit, left to right),
-    /// none once the game is over (K3, K6).
+    /// none once the game is over (K3, K6). Inlined, and K6's case a call, as in `is_legal`:
+    /// `random_move` calls it on every ply.
+    #[inline(always)]
     fn legal_set(&self) -> u8 {
         if self.end.is_some() {
             return 0;
         }
-        let own = row(self.to_move);
         // The non-empty own pits, as bits, so that the list is made without a branch per pit:
         // adding 0x7F to a byte (at most 48) sets its top bit exactly when it is not 0, and the
         // multiplication gathers the four top bits (as in `position_key`).
         let row_word = (u64::from_le_bytes(self.pits) >> (32 * (self.to_move as u32 & 1))) as u32;
         let tops = ((row_word & 0x7F7F_7F7F) + 0x7F7F_7F7F) >> 7 & 0x0101_0101;
-        let mut full = ((tops.wrapping_mul(0x0020_4081) >> 21) & 0xF) as u8;
-        // K6: when the opponent's row is empty, only the moves that feed it, if any does.
+        let full = ((tops.wrapping_mul(0x0020_4081) >> 21) & 0xF) as u8;
         if self.row_empty(1 - self.to_move) {
-            let mut feeding = 0u8;
-            for (j, pit) in own.enumerate() {
-                if full & 1 << j != 0 && self.feeds(pit) {
-                    feeding |= 1 << j;
-                }
-            }
-            if feeding != 0 {
-                full = feeding;
+            self.feeding_set(full)
+        } else {
+            full
+        }
+    }
+
+    /// K6: the opponent's row is empty, so of the moves in `full` only those that feed it, if
+    /// any does.
+    #[inline(never)]
+    fn feeding_set(&self, full: u8) -> u8 {
+        let mut feeding = 0u8;
+        for (j, pit) in row(self.to_move).enumerate() {
+            if full & 1 << j != 0 && self.feeds(pit) {
+                feeding |= 1 << j;
             }
         }
-        full
+        if feeding != 0 {
+            feeding
+        } else {
+            full
+        }
     }
 
     /// K6: the opponent's row is empty, so only moves that feed it are legal, if any does.
