@@ -214,11 +214,20 @@ impl Kpe {
     }
 
     /// Whether sowing `pit` is legal for the player to move (K3, K6), without building a list.
-    /// Inlined, as `legal_set` is: `play` tests every move.
+    /// Inlined, and K6's case a call: `play` tests every move, and the WebAssembly build
+    /// (opt-level z) would otherwise make the usual case a call too.
     #[inline(always)]
     fn is_legal(&self, pit: usize) -> bool {
         // Pits 4k to 4k + 3 are player k's: any other pit number, 8 or more included, fails.
-        pit / 4 == self.to_move as usize && self.legal_set() & 1 << (pit % 4) != 0
+        pit / 4 == self.to_move as usize
+            && self.pits[pit % PITS] != 0
+            && (!self.row_empty(1 - self.to_move) || self.is_legal_feeding(pit))
+    }
+
+    /// `is_legal` when the opponent's row is empty (K6): `legal_set` knows which moves feed it.
+    #[inline(never)]
+    fn is_legal_feeding(&self, pit: usize) -> bool {
+        self.legal_set() & 1 << (pit % 4) != 0
     }
 
     /// Why `play` refuses `pit` (it is not legal): out of line, so that each copy of `play`
