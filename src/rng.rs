@@ -22,9 +22,9 @@ impl Rng {
         self.step()
     }
 
-    /// One SplitMix64 step. Inlined only into `bits`, which Siryu's random playouts call on
-    /// every throw: the WebAssembly build (opt-level z) would otherwise make it a call there,
-    /// and inlining it everywhere would grow the module past its size budget.
+    /// One SplitMix64 step. Inlined only into `bits` and `below`, which random playouts call on
+    /// every throw and every move: the WebAssembly build (opt-level z) would otherwise make it a
+    /// call there, and inlining it everywhere would grow the module past its size budget.
     #[inline(always)]
     fn step(&mut self) -> u64 {
         self.state = self.state.wrapping_add(0x9E37_79B9_7F4A_7C15);
@@ -38,7 +38,7 @@ impl Rng {
     pub fn below(&mut self, n: u32) -> u32 {
         let n = n.max(1);
         loop {
-            let x = self.next_u64() as u32;
+            let x = self.step() as u32;
             let m = (x as u64) * (n as u64);
             let low = m as u32;
             if low >= n || low >= n.wrapping_neg() % n {

@@ -57,6 +57,16 @@ fn owner(pit: usize) -> u8 {
     (pit / 4) as u8
 }
 
+/// One stone in every pit, on the pits as one word (a byte each, pit 0 lowest).
+const EVERY_PIT: u64 = 0x0101_0101_0101_0101;
+
+/// The stones in the pits of `word` (a byte each), gathered in the top byte by the
+/// multiplication: at most 48, so no byte's sum carries.
+#[inline(always)]
+fn stones_in(word: u64) -> u8 {
+    (word.wrapping_mul(EVERY_PIT) >> 56) as u8
+}
+
 /// K5: the opponent's pits holding 2 or 4, each as a byte of ones, on the pits as one word (a
 /// byte each, at most 48 stones: a byte's top bit is always clear).
 #[inline(always)]
@@ -177,26 +187,22 @@ impl Kpe {
             | (self.to_move as u64 & 1) << 7
     }
 
-    /// The key's two filter bits, as (word, bit) pairs, from one multiplicative hash.
-    fn filter_bits(key: u64) -> [(usize, u64); 2] {
-        let h = key.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        let bit = |x: u64| ((x >> 6) as usize % FILTER_WORDS, 1u64 << (x & 63));
-        [bit(h >> 54), bit(h >> 44)]
-    }
-
     /// Records the current position for K9; returns true if it was seen before since the last
     /// capture. Inlined natively: called on every ply, and the call cost more than a tenth of
     /// its work (the WebAssembly build, optimised for size, keeps the call).
     #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn remember_position(&mut self) -> bool {
         let key = self.position_key();
-        let mut maybe_seen = true;
-        for (word, bit) in Self::filter_bits(key) {
-            if let Some(w) = self.seen_filter.get_mut(word) {
-                maybe_seen &= *w & bit != 0;
-                *w |= bit;
-            }
-        }
+        // The key's two filter bits, from one multiplicative hash: a word (4 bits) and a bit in
+        // it (6 bits) each. Written out rather than as a loop over the pair, which the
+        // WebAssembly build kept as a loop through memory.
+        let h = key.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let (w1, b1) = ((h >> 60) as usize % FILTER_WORDS, 1u64 << ((h >> 54) & 63));
+        let (w2, b2) = ((h >> 50) as usize % FILTER_WORDS, 1u64 << ((h >> 44) & 63));
+        let mut maybe_seen = self.seen_filter[w1] & b1 != 0;
+        self.seen_filter[w1] |= b1;
+        maybe_seen &= self.seen_filter[w2] & b2 != 0;
+        self.seen_filter[w2] |= b2;
         let repeated = maybe_seen && self.seen.contains(key);
         self.seen.push(key);
         repeated
@@ -208,49 +214,89 @@ impl Kpe {
     }
 
     /// Whether sowing `pit` is legal for the player to move (K3, K6), without building a list.
+    /// Inlined, and K6's case a call: `play` tests every move, and the WebAssembly build
+    /// (opt-level z) would otherwise make the usual case a call too.
+    #[inline(always)]
     fn is_legal(&self, pit: usize) -> bool {
-        if pit >= PITS || owner(pit) != self.to_move || self.pits[pit] == 0 {
-            return false;
-        }
-        if !self.row_empty(1 - self.to_move) {
-            return true;
-        }
-        // K6: must feed if any move can; if none can, every move is legal.
-        self.feeds(pit) || !row(self.to_move).any(|p| self.pits[p] > 0 && self.feeds(p))
+        // Pits 4k to 4k + 3 are player k's: any other pit number, 8 or more included, fails.
+        pit / 4 == self.to_move as usize
+            && self.pits[pit % PITS] != 0
+            && (!self.row_empty(1 - self.to_move) || self.is_legal_feeding(pit))
     }
 
-    /// K3 sowing and K5 capture from `pit` for the player to move, on `pits`; returns the stones
-    /// captured. Does not touch anything else. Inlined natively, as `remember_position` is.
-    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+    /// `is_legal` when the opponent's row is empty (K6): `legal_set` knows which moves feed it.
+    #[inline(never)]
+    fn is_legal_feeding(&self, pit: usize) -> bool {
+        self.legal_set() & 1 << (pit % 4) != 0
+    }
+
+    /// Why `play` refuses `pit` (it is not legal): out of line, so that each copy of `play`
+    /// (one per event sink) does not carry it.
+    #[inline(never)]
+    fn illegal_move(&self, pit: usize) -> GameError {
+        let who = if self.to_move == 0 { "South" } else { "North" };
+        let why = if pit >= PITS || owner(pit) != self.to_move {
+            cat!(
+                "pit ",
+                pit,
+                " is not one of ",
+                who,
+                "'s pits (",
+                row(self.to_move).start,
+                "-",
+                row(self.to_move).end - 1,
+                ")"
+            )
+        } else if self.pits[pit] == 0 {
+            cat!("pit ", pit, " is empty")
+        } else {
+            "the opponent's row is empty and another move would feed it (K6)".to_string()
+        };
+        GameError::illegal(why)
+    }
+
+    /// `sow_word` on `pits`; returns the stones captured.
+    #[cfg(test)]
     fn sow_and_capture<E: EventSink>(
         &self,
         pits: &mut [u8; PITS],
         pit: usize,
         events: &mut E,
     ) -> u8 {
-        /// One stone in every pit.
-        const EVERY_PIT: u64 = 0x0101_0101_0101_0101;
+        let before = u64::from_le_bytes(*pits);
+        let after = self.sow_word(before, pit, events);
+        *pits = after.to_le_bytes();
+        stones_in(before) - stones_in(after)
+    }
+
+    /// K3 sowing and K5 capture from `pit` for the player to move, on `board` (the pits as one
+    /// word, a byte each, pit 0 lowest); returns the board after. Sowing keeps every stone on
+    /// the board, so the stones captured are the difference of the two boards' totals. The
+    /// board goes in and out by value: through memory, the WebAssembly build gave each caller a
+    /// stack frame. Inlined natively, as `remember_position` is.
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+    fn sow_word<E: EventSink>(&self, board: u64, pit: usize, events: &mut E) -> u64 {
         let mover = self.to_move;
         let pit = pit % PITS;
-        let stones = pits[pit];
+        let stones = (board >> (8 * pit)) as u8;
         events.push(Event::Lift {
             hole: pit as u8,
             count: stones,
         });
-        // The pits as one word, a byte each, pit 0 lowest: a pit never holds more than 48
-        // stones, so adding a stone to every pit at once never carries into the next byte.
-        let mut word = u64::from_le_bytes(*pits) & !(0xFF << (8 * pit));
+        // A pit never holds more than 48 stones, so adding a stone to every pit at once never
+        // carries into the next byte.
+        let mut word = board & !(0xFF << (8 * pit));
         // K3: the stones go one by one to the following pits, round and round; with 8 or more
         // the origin gets a stone each round, unless `skipOrigin` (7-pit rounds past it). Each
         // whole round is one addition, the rest of the stones another, to the pits after the
         // origin (a run of bytes rotated into place: 8 pits, 8 bytes).
-        let (round, round_len) = if self.skip_origin {
-            (EVERY_PIT & !(0xFF << (8 * pit)), 7)
+        // The divisions by a constant, not by `round_len`: a division by a variable is a slow
+        // instruction on the critical path, natively and in WebAssembly, and by 8 it is a shift.
+        let (round, round_len, rounds, rest) = if self.skip_origin {
+            (EVERY_PIT & !(0xFF << (8 * pit)), 7, stones / 7, stones % 7)
         } else {
-            (EVERY_PIT, 8)
+            (EVERY_PIT, 8, stones / 8, stones % 8)
         };
-        let rounds = stones / round_len;
-        let rest = stones % round_len;
         let run = EVERY_PIT & ((1u64 << (8 * rest as u32)) - 1);
         word += rounds as u64 * round + run.rotate_left(8 * (pit as u32 + 1));
         // The last stone: `rest` pits on, or for whole rounds the last pit of a round.
@@ -286,9 +332,7 @@ impl Kpe {
         stops |= stops >> 16;
         stops |= stops >> 32;
         let chain = upto_last & !stops;
-        // The sum of the bytes taken (at most 4 pits of 4) gathered in the top byte.
         let taken = word & chain;
-        let total = (taken.wrapping_mul(EVERY_PIT) >> 56) as u8;
         word &= !chain;
         if E::RECORDS {
             let mut p = last;
@@ -301,48 +345,59 @@ impl Kpe {
                 p = (p + PITS - 1) % PITS;
             }
         }
-        *pits = word.to_le_bytes();
-        total
+        word
     }
 
     /// The legal moves of the player to move as bits (bit j: their j-th pit, left to right),
-    /// none once the game is over (K3, K6).
+    /// none once the game is over (K3, K6). Inlined, and K6's case a call, as in `is_legal`:
+    /// `random_move` calls it on every ply.
+    #[inline(always)]
     fn legal_set(&self) -> u8 {
         if self.end.is_some() {
             return 0;
         }
-        let own = row(self.to_move);
         // The non-empty own pits, as bits, so that the list is made without a branch per pit:
         // adding 0x7F to a byte (at most 48) sets its top bit exactly when it is not 0, and the
         // multiplication gathers the four top bits (as in `position_key`).
         let row_word = (u64::from_le_bytes(self.pits) >> (32 * (self.to_move as u32 & 1))) as u32;
         let tops = ((row_word & 0x7F7F_7F7F) + 0x7F7F_7F7F) >> 7 & 0x0101_0101;
-        let mut full = ((tops.wrapping_mul(0x0020_4081) >> 21) & 0xF) as u8;
-        // K6: when the opponent's row is empty, only the moves that feed it, if any does.
+        let full = ((tops.wrapping_mul(0x0020_4081) >> 21) & 0xF) as u8;
         if self.row_empty(1 - self.to_move) {
-            let mut feeding = 0u8;
-            for (j, pit) in own.enumerate() {
-                if full & 1 << j != 0 && self.feeds(pit) {
-                    feeding |= 1 << j;
-                }
-            }
-            if feeding != 0 {
-                full = feeding;
+            self.feeding_set(full)
+        } else {
+            full
+        }
+    }
+
+    /// K6: the opponent's row is empty, so of the moves in `full` only those that feed it, if
+    /// any does.
+    #[inline(never)]
+    fn feeding_set(&self, full: u8) -> u8 {
+        let mut feeding = 0u8;
+        for (j, pit) in row(self.to_move).enumerate() {
+            if full & 1 << j != 0 && self.feeds(pit) {
+                feeding |= 1 << j;
             }
         }
-        full
+        if feeding != 0 {
+            feeding
+        } else {
+            full
+        }
     }
 
     /// K6: the opponent's row is empty, so only moves that feed it are legal, if any does.
     fn feeds(&self, pit: usize) -> bool {
-        let mut pits = self.pits;
-        self.sow_and_capture(&mut pits, pit, &mut NoEvents);
+        let after = self.sow_word(u64::from_le_bytes(self.pits), pit, &mut NoEvents);
         let opponent = 1 - self.to_move;
-        pits[row(opponent)].iter().any(|&s| s > 0)
+        (after >> (32 * (opponent as u32 & 1))) as u32 != 0
     }
 
     /// K7 and K9, checked after every move (and on a hand-built position); `repeated` says the
-    /// new position was seen before since the last capture.
+    /// new position was seen before since the last capture. The tests inlined, the ending itself
+    /// (`end_game`) a call: the tests run on every ply, where the WebAssembly build (opt-level z)
+    /// would otherwise make the whole of it a call.
+    #[inline(always)]
     fn check_end(&mut self, events: &mut impl EventSink, repeated: bool) {
         let reason = if self.row_empty(self.to_move) {
             Some("no-stones")
@@ -354,22 +409,28 @@ impl Kpe {
             None
         };
         if let Some(reason) = reason {
-            // K7: each player adds the stones left in their own row to their captured total.
-            for p in 0..PITS {
-                if self.pits[p] > 0 {
-                    let by = owner(p);
-                    events.push(Event::Collect {
-                        hole: p as u8,
-                        count: self.pits[p],
-                        by,
-                    });
-                    self.captured[by as usize] += self.pits[p];
-                    self.pits[p] = 0;
-                }
-            }
-            self.end = Some(reason);
-            events.push(Event::GameOver);
+            self.end_game(events, reason);
         }
+    }
+
+    /// The end of the game, for `reason` (K7; K9 ends as K7 does).
+    #[inline(never)]
+    fn end_game(&mut self, events: &mut impl EventSink, reason: &'static str) {
+        // K7: each player adds the stones left in their own row to their captured total.
+        for p in 0..PITS {
+            if self.pits[p] > 0 {
+                let by = owner(p);
+                events.push(Event::Collect {
+                    hole: p as u8,
+                    count: self.pits[p],
+                    by,
+                });
+                self.captured[by as usize] += self.pits[p];
+                self.pits[p] = 0;
+            }
+        }
+        self.end = Some(reason);
+        events.push(Event::GameOver);
     }
 }
 
@@ -460,30 +521,13 @@ impl Rules for Kpe {
         }
         let pit = mv.pit as usize;
         if !self.is_legal(pit) {
-            let who = if self.to_move == 0 { "South" } else { "North" };
-            let why = if pit >= PITS || owner(pit) != self.to_move {
-                cat!(
-                    "pit ",
-                    pit,
-                    " is not one of ",
-                    who,
-                    "'s pits (",
-                    row(self.to_move).start,
-                    "-",
-                    row(self.to_move).end - 1,
-                    ")"
-                )
-            } else if self.pits[pit] == 0 {
-                cat!("pit ", pit, " is empty")
-            } else {
-                "the opponent's row is empty and another move would feed it (K6)".to_string()
-            };
-            return Err(GameError::illegal(why));
+            return Err(self.illegal_move(pit));
         }
         let mover = self.to_move;
-        let mut pits = self.pits;
-        let taken = self.sow_and_capture(&mut pits, pit, events);
-        self.pits = pits;
+        let before = u64::from_le_bytes(self.pits);
+        let after = self.sow_word(before, pit, events);
+        let taken = stones_in(before) - stones_in(after);
+        self.pits = after.to_le_bytes();
         self.captured[mover as usize] += taken;
         self.opened[mover as usize] |= 1 << (pit % 4);
         self.to_move = 1 - mover;

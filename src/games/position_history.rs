@@ -7,9 +7,9 @@ use crate::prelude::*;
 /// Positions kept inline; longer runs without a capture spill into a `Vec`.
 const INLINE: usize = 64;
 
-/// The keys pushed since the last `clear`, in order. Slots past the live ones are kept at 0, so
-/// the derived equality compares exactly the live contents.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// The keys pushed since the last `clear`, in order. Slots past the live ones may hold keys from
+/// before the last `clear`: equality and `Debug` read only the live ones.
+#[derive(Clone)]
 pub struct History {
     inline: [u64; INLINE],
     len: usize,
@@ -26,21 +26,29 @@ impl History {
         }
     }
 
+    /// Forgets every key. The inline slots are not zeroed: nothing reads past the live ones, and
+    /// a capture clears the history, where the WebAssembly build made the zeroing a
+    /// `memory.fill` call of varying length.
     pub fn clear(&mut self) {
-        let live = self.len.min(INLINE);
-        if let Some(live) = self.inline.get_mut(..live) {
-            live.fill(0);
-        }
         self.len = 0;
         self.overflow.clear();
     }
 
+    /// Inlined, and the spill to the heap kept out of line: called on every ply of a random
+    /// playout, where the WebAssembly build (opt-level z) would otherwise make it a call.
+    #[inline(always)]
     pub fn push(&mut self, key: u64) {
         match self.inline.get_mut(self.len) {
             Some(slot) => *slot = key,
-            None => self.overflow.push(key),
+            None => self.spill(key),
         }
         self.len += 1;
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn spill(&mut self, key: u64) {
+        self.overflow.push(key);
     }
 
     /// The key pushed last since the last `clear`.
@@ -64,6 +72,22 @@ impl History {
     pub fn count(&self, key: u64) -> usize {
         self.live().iter().filter(|&&k| k == key).count()
             + self.overflow.iter().filter(|&&k| k == key).count()
+    }
+}
+
+impl PartialEq for History {
+    fn eq(&self, other: &Self) -> bool {
+        self.len == other.len && self.live() == other.live() && self.overflow == other.overflow
+    }
+}
+
+impl Eq for History {}
+
+impl core::fmt::Debug for History {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_list()
+            .entries(self.live().iter().chain(&self.overflow))
+            .finish()
     }
 }
 
