@@ -37,7 +37,7 @@ export function initSync(module) {
 // the same objects JSON.parse would give, several times faster than the text and JSON.parse.
 // Moves go the other way as f64 words when they are plain JSON values made of integers and
 // strings the game has sent before; anything else takes the JSON path with its checks.
-const NULL = 0, FALSE = 1, TRUE = 2, INT = 3, NUMBER = 4, STRING = 5, NEW_STRING = 6, TEXT = 7, OBJECT = 8, ARRAY = 9, END = 10, RAW = 11, SHAPE = 12, NEW_SHAPE = 13;
+const NULL = 0, FALSE = 1, TRUE = 2, INT = 3, NUMBER = 4, STRING = 5, NEW_STRING = 6, TEXT = 7, OBJECT = 8, ARRAY = 9, END = 10, RAW = 11, SHAPE = 12, NEW_SHAPE = 13, RUN = 14;
 const INPUT_WORDS = 64; // src/wasm.rs
 // The questions of WasmGame.ask (src/wasm.rs).
 const LEGAL_MOVES = 0, ROLL = 1, UNDO = 2, REDO = 3, STATE = 4, TO_MOVE = 5, RESULT = 6, HISTORY = 7, OPTIONS = 8, LEGAL_NOTATIONS = 9, ID = 10, RULESET = 11, SAVE = 12;
@@ -183,6 +183,17 @@ function anyShape(keys, value, ...fixed) {
   };
 }
 
+/** `RUN n` and `n` objects of one count shape, the first whole (`SHAPE id` or `NEW_SHAPE id ..`,
+ * so its id is the word after the tag), the others as their values alone: into `a`. */
+function readRun(a) {
+  const n = words[at + 1];
+  const id = words[at + 3];
+  at += 2;
+  a.push(v());
+  const read = shapes[id];
+  for (let i = 1; i < n; i++) a.push(read());
+}
+
 function readValue() {
   const tag = words[at++];
   switch (tag) {
@@ -192,7 +203,10 @@ function readValue() {
       return shapes[words[at++]]();
     case ARRAY: {
       const a = [];
-      while (words[at] !== END) a.push(v());
+      while (words[at] !== END) {
+        if (words[at] === RUN) readRun(a);
+        else a.push(v());
+      }
       at++;
       return a;
     }

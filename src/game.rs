@@ -223,9 +223,7 @@ impl Log {
         };
         w.begin_array();
         let events = self.events.get(p.from as usize..p.to as usize);
-        for e in events.unwrap_or_default() {
-            e.write(w, outcome.as_ref());
-        }
+        crate::record::write_events(events.unwrap_or_default(), w, outcome.as_ref());
         w.end_array();
         w.end_shape();
     }

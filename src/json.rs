@@ -506,6 +506,11 @@ impl Writer {
         }
         self.end_shape()
     }
+    /// The words being written, when this is a writer of words (for a writer that sends
+    /// something in words alone, as `record::write_events` does runs of drops).
+    pub fn words_mut(&mut self) -> Option<&mut Tokens> {
+        self.tokens.as_mut()
+    }
     pub fn end_shape(&mut self) -> &mut Self {
         if self.tokens.is_none() {
             self.shapes.pop();

@@ -4,6 +4,7 @@
 use crate::json::Writer;
 use crate::prelude::*;
 use crate::rules::Outcome;
+use crate::tokens;
 
 /// Siryu's pieces, in the order of the state's `pieces` lists.
 pub const PIECE_NAMES: [&str; 3] = ["father", "mother", "angel"];
@@ -170,6 +171,35 @@ impl Event {
             }
         }
         w.end_shape();
+    }
+}
+
+/// A move's events, in order. Words send drops in a row (the drops of a lap, most of a sowing
+/// move's events) as one run: `RUN n`, the first drop, then the hole alone of each other one
+/// (src/tokens.rs), so a drop costs one word and its shape is looked up once a lap.
+pub fn write_events(events: &[Event], w: &mut Writer, outcome: Option<&Outcome>) {
+    let mut rest = events;
+    while let Some((first, tail)) = rest.split_first() {
+        let drops = rest
+            .iter()
+            .take_while(|e| matches!(e, Event::Drop { .. }))
+            .count();
+        match w.words_mut() {
+            Some(t) if drops > 1 => {
+                t.push2(tokens::RUN, drops as i32);
+                t.shape(HOLE, Some("drop"), true);
+                for e in rest.get(..drops).unwrap_or_default() {
+                    if let Event::Drop { hole } = e {
+                        t.push(*hole as i32);
+                    }
+                }
+                rest = rest.get(drops..).unwrap_or_default();
+            }
+            _ => {
+                first.write(w, outcome);
+                rest = tail;
+            }
+        }
     }
 }
 
