@@ -619,6 +619,17 @@ impl Writer {
         self.buf.push_str(json);
         self
     }
+    /// The indices of the set bits of `set`, ascending, as an array of whole numbers (holes as
+    /// bit sets in events and moves): written bit by bit, with no list to allocate.
+    pub fn bits(&mut self, set: u16) -> &mut Self {
+        self.begin_array();
+        for i in 0..16 {
+            if set & (1 << i) != 0 {
+                self.int(i);
+            }
+        }
+        self.end_array()
+    }
     pub fn ints<T: Copy + Into<i64>>(&mut self, items: &[T]) -> &mut Self {
         self.begin_array();
         for &x in items {

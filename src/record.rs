@@ -2,7 +2,6 @@
 //! (API.md "Move records"). One vocabulary for all three games.
 
 use crate::json::Writer;
-use crate::prelude::*;
 use crate::rules::Outcome;
 use crate::tokens;
 
@@ -113,7 +112,7 @@ impl Event {
                 eliminated,
             } => {
                 w.begin_named(REFILL, "refill").int(*player as i64);
-                w.ints(&bit_list(*holes)).ints(&bit_list(*eliminated));
+                w.bits(*holes).bits(*eliminated);
             }
             Event::RoundStart { round, starter } => {
                 w.begin_named(ROUND_START, "round-start");
@@ -205,9 +204,4 @@ pub fn write_events(events: &[Event], w: &mut Writer, outcome: Option<&Outcome>)
 
 pub fn piece_name(piece: u8) -> &'static str {
     PIECE_NAMES.get(piece as usize).copied().unwrap_or("father")
-}
-
-/// The indices of the set bits, ascending.
-fn bit_list(set: u16) -> Vec<u8> {
-    (0..16).filter(|i| set & (1 << i) != 0).collect()
 }
