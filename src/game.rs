@@ -13,6 +13,9 @@ use crate::text::Quoted;
 /// The keys of a move record (API.md), in the order `Log::write_record` writes them.
 static RECORD: &[&str] = &["ply", "player", "chance", "move", "notation", "events"];
 
+/// Events a new session has room for before its list grows (`Log::events`).
+const EVENTS_ROOM: usize = 256;
+
 /// One played move with what it did.
 #[derive(Clone, Debug)]
 struct Played {
@@ -446,7 +449,9 @@ impl<R: Rules> Session<R> {
                 rng: Rng::from_seed(seed),
                 history: vec![],
                 redo: vec![],
-                events: vec![],
+                // Room for the events of a whole game of a few dozen plies (3 KB): a Bày Khòm
+                // move adds 20-40, and growing the list copied it again and again.
+                events: Vec::with_capacity(EVENTS_ROOM),
             },
         }
     }
