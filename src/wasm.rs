@@ -95,7 +95,11 @@ impl WasmGame {
         t.clear();
         let mut w = Writer::tokens(t);
         write(&*self.inner, &mut w);
-        self.tokens = w.into_tokens().unwrap_or_default();
+        if let Some(t) = w.into_tokens() {
+            // What `take` left in `self.tokens` holds no memory: forgotten, not dropped, so the
+            // answer does not pay for a drop that frees nothing.
+            core::mem::forget(core::mem::replace(&mut self.tokens, t));
+        }
         Self::place(&self.tokens)
     }
 
