@@ -296,8 +296,24 @@ function writeMove(v, ids, n, end, depth) {
           if (id === undefined || n + 2 > end) return -1;
           floats[n] = STRING;
           floats[n + 1] = id;
-          n = writeMove(v[key], ids, n + 2, end, depth + 1);
-          if (n < 0) return -1;
+          n += 2;
+          // Strings and whole numbers (a move's kind, hole, direction) written here, as
+          // `writeMove` would, without a call each.
+          const value = v[key];
+          if (typeof value === "string") {
+            const vid = ids.get(value);
+            if (vid === undefined || n + 2 > end) return -1;
+            floats[n] = STRING;
+            floats[n + 1] = vid;
+            n += 2;
+          } else if (typeof value === "number" && Number.isSafeInteger(value) && n + 2 <= end) {
+            floats[n] = NUMBER;
+            floats[n + 1] = value === 0 ? 0 : value;
+            n += 2;
+          } else {
+            n = writeMove(value, ids, n, end, depth + 1);
+            if (n < 0) return -1;
+          }
         }
       }
       if (n + 1 > end) return -1;
