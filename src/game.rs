@@ -352,6 +352,7 @@ impl Log {
                 let mv = state.parse_notation(text)?;
                 self.play_new(state, mv)
             }
+            Step::Read(mv) => self.play_new(state, mv),
             Step::Roll => self.roll(state),
         }
     }
@@ -543,10 +544,12 @@ impl<R: Rules> Session<R> {
     }
 }
 
-/// A move for `AnyGame::step`: as parsed move JSON, in notation, or a throw from the generator.
+/// A move for `AnyGame::step`: as parsed move JSON, in notation, already read from its JSON
+/// (`AnyGame::read_move`), or a throw from the generator.
 pub enum Step<'a> {
     Move(&'a Value),
     Notation(&'a str),
+    Read(AnyMove),
     Roll,
 }
 
@@ -594,6 +597,8 @@ pub trait AnyGame {
     /// Plays a move (as `play_json`, `play_notation` or `roll` do) and returns the index of its
     /// record, for `write_record`.
     fn step(&mut self, step: Step<'_>) -> GameResult<usize>;
+    /// A move of this game from its JSON, as `step` reads it (`bad_move` if it is not one).
+    fn read_move(&self, v: &Value) -> GameResult<AnyMove>;
     /// The record of move `index` (0-based), as `history()` gives it; null if there is none.
     fn write_record(&self, index: usize, w: &mut Writer);
     /// The legal moves, as `legal_moves_json` gives them.
@@ -643,6 +648,9 @@ impl<R: Rules + crate::ai::Player + 'static> AnyGame for Session<R> {
     }
     fn step(&mut self, step: Step<'_>) -> GameResult<usize> {
         self.log.step(&mut self.state, step)
+    }
+    fn read_move(&self, v: &Value) -> GameResult<AnyMove> {
+        Position::move_from_json(&self.state, v)
     }
     fn write_record(&self, index: usize, w: &mut Writer) {
         self.log.write_record(&self.state, index, w)
