@@ -40,7 +40,7 @@ export function initSync(module) {
 // the same objects JSON.parse would give, several times faster than the text and JSON.parse.
 // Every value goes the other way as f64 words too (moves, options, saves; see `send`), written
 // in the module's input room: strings the game has sent before as their ids, others as UTF-8.
-const NULL = 0, FALSE = 1, TRUE = 2, INT = 3, NUMBER = 4, STRING = 5, NEW_STRING = 6, TEXT = 7, OBJECT = 8, ARRAY = 9, END = 10, RAW = 11, SHAPE = 12, NEW_SHAPE = 13;
+const NULL = 0, FALSE = 1, TRUE = 2, INT = 3, NUMBER = 4, STRING = 5, NEW_STRING = 6, TEXT = 7, OBJECT = 8, ARRAY = 9, END = 10, RAW = 11, SHAPE = 12, NEW_SHAPE = 13, RUN = 14;
 // The questions of WasmGame.ask (src/wasm.rs).
 const LEGAL_MOVES = 0, ROLL = 1, UNDO = 2, REDO = 3, STATE = 4, TO_MOVE = 5, RESULT = 6, HISTORY = 7, OPTIONS = 8, LEGAL_NOTATIONS = 9, ID = 10, RULESET = 11, SAVE = 12;
 const PLAYERS = 13, SEED = 14, CAN_UNDO = 15, CAN_REDO = 16, REDO_DEPTH = 17, PLY = 18, IS_OVER = 19;
@@ -189,6 +189,17 @@ function anyShape(keys, value, ...fixed) {
   };
 }
 
+/** `RUN n` and `n` objects of one count shape, the first whole (`SHAPE id` or `NEW_SHAPE id ..`,
+ * so its id is the word after the tag), the others as their values alone: into `a`. */
+function readRun(a) {
+  const n = words[at + 1];
+  const id = words[at + 3];
+  at += 2;
+  a.push(v());
+  const read = shapes[id];
+  for (let i = 1; i < n; i++) a.push(read());
+}
+
 function readValue() {
   const tag = words[at++];
   switch (tag) {
@@ -198,7 +209,10 @@ function readValue() {
       return shapes[words[at++]]();
     case ARRAY: {
       const a = [];
-      while (words[at] !== END) a.push(v());
+      while (words[at] !== END) {
+        if (words[at] === RUN) readRun(a);
+        else a.push(v());
+      }
       at++;
       return a;
     }
@@ -300,10 +314,32 @@ function writeValue(v, ids, n, end, depth) {
         // order of Object.keys; an inherited key is left to JSON's rules (`send`).
         for (const key in v) {
           if (!Object.hasOwn(v, key)) return NOT_PLAIN;
-          n = writeString(key, ids, n, end);
-          if (n < 0) return n;
-          n = writeValue(v[key], ids, n, end, depth + 1);
-          if (n < 0) return n;
+          // A key and a value that are strings the game has sent (a move's kind, direction) or
+          // whole numbers (a hole) are written here, as writeString and writeValue would write
+          // them, without a call each.
+          const kid = ids.get(key);
+          if (kid !== undefined && n + 2 <= end) {
+            floats[n] = STRING;
+            floats[n + 1] = kid;
+            n += 2;
+          } else {
+            n = writeString(key, ids, n, end);
+            if (n < 0) return n;
+          }
+          const value = v[key];
+          const vid = typeof value === "string" ? ids.get(value) : undefined;
+          if (vid !== undefined && n + 2 <= end) {
+            floats[n] = STRING;
+            floats[n + 1] = vid;
+            n += 2;
+          } else if (typeof value === "number" && Number.isSafeInteger(value) && n + 2 <= end) {
+            floats[n] = NUMBER;
+            floats[n + 1] = value === 0 ? 0 : value;
+            n += 2;
+          } else {
+            n = writeValue(value, ids, n, end, depth + 1);
+            if (n < 0) return n;
+          }
         }
       }
       if (n + 1 > end) return NO_ROOM;

@@ -14,6 +14,9 @@ use crate::text::Quoted;
 /// The keys of a move record (API.md), in the order `Log::write_record` writes them.
 static RECORD: &[&str] = &["ply", "player", "chance", "move", "notation", "events"];
 
+/// Events a new session has room for before its list grows (`Log::events`).
+const EVENTS_ROOM: usize = 256;
+
 /// One played move with what it did.
 #[derive(Clone, Debug)]
 struct Played {
@@ -224,9 +227,7 @@ impl Log {
         };
         w.begin_array();
         let events = self.events.get(p.from as usize..p.to as usize);
-        for e in events.unwrap_or_default() {
-            e.write(w, outcome.as_ref());
-        }
+        crate::record::write_events(events.unwrap_or_default(), w, outcome.as_ref());
         w.end_array();
         w.end_shape();
     }
@@ -352,6 +353,7 @@ impl Log {
                 let mv = state.parse_notation(text)?;
                 self.play_new(state, mv)
             }
+            Step::Read(mv) => self.play_new(state, mv),
             Step::Roll => self.roll(state),
         }
     }
@@ -467,7 +469,9 @@ impl<R: Rules> Session<R> {
                 rng: Rng::from_seed(seed),
                 history: vec![],
                 redo: vec![],
-                events: vec![],
+                // Room for the events of a whole game of a few dozen plies (3 KB): a Bày Khòm
+                // move adds 20-40, and growing the list copied it again and again.
+                events: Vec::with_capacity(EVENTS_ROOM),
             },
         }
     }
@@ -559,10 +563,12 @@ impl<R: Rules> Session<R> {
     }
 }
 
-/// A move for `AnyGame::step`: as parsed move JSON, in notation, or a throw from the generator.
+/// A move for `AnyGame::step`: as parsed move JSON, in notation, already read from its JSON
+/// (`AnyGame::read_move`), or a throw from the generator.
 pub enum Step<'a> {
     Move(&'a Value),
     Notation(&'a str),
+    Read(AnyMove),
     Roll,
 }
 
@@ -607,6 +613,8 @@ pub trait AnyGame {
     /// Plays a move (as `play_json`, `play_notation` or `roll` do) and returns the index of its
     /// record, for `write_record`.
     fn step(&mut self, step: Step<'_>) -> GameResult<usize>;
+    /// A move of this game from its JSON, as `step` reads it (`bad_move` if it is not one).
+    fn read_move(&self, v: &Value) -> GameResult<AnyMove>;
     /// The record of move `index` (0-based), as `history()` gives it; null if there is none.
     fn write_record(&self, index: usize, w: &mut Writer);
     /// The legal moves, as `legal_moves_json` gives them.
@@ -653,6 +661,9 @@ impl<R: Rules + crate::ai::Player + 'static> AnyGame for Session<R> {
     }
     fn step(&mut self, step: Step<'_>) -> GameResult<usize> {
         self.log.step(&mut self.state, step)
+    }
+    fn read_move(&self, v: &Value) -> GameResult<AnyMove> {
+        Position::move_from_json(&self.state, v)
     }
     fn write_record(&self, index: usize, w: &mut Writer) {
         self.log.write_record(&self.state, index, w)

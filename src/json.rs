@@ -508,6 +508,11 @@ impl Writer {
         }
         self.end_shape()
     }
+    /// The words being written, when this is a writer of words (for a writer that sends
+    /// something in words alone, as `record::write_events` does runs of drops).
+    pub fn words_mut(&mut self) -> Option<&mut Tokens> {
+        self.tokens.as_mut()
+    }
     pub fn end_shape(&mut self) -> &mut Self {
         if self.tokens.is_none() {
             self.shapes.pop();
@@ -615,6 +620,17 @@ impl Writer {
         self.sep();
         self.buf.push_str(json);
         self
+    }
+    /// The indices of the set bits of `set`, ascending, as an array of whole numbers (holes as
+    /// bit sets in events and moves): written bit by bit, with no list to allocate.
+    pub fn bits(&mut self, set: u16) -> &mut Self {
+        self.begin_array();
+        for i in 0..16 {
+            if set & (1 << i) != 0 {
+                self.int(i);
+            }
+        }
+        self.end_array()
     }
     pub fn ints<T: Copy + Into<i64>>(&mut self, items: &[T]) -> &mut Self {
         self.begin_array();

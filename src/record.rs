@@ -2,8 +2,8 @@
 //! (API.md "Move records"). One vocabulary for all three games.
 
 use crate::json::Writer;
-use crate::prelude::*;
 use crate::rules::Outcome;
+use crate::tokens;
 
 /// Siryu's pieces, in the order of the state's `pieces` lists.
 pub const PIECE_NAMES: [&str; 3] = ["father", "mother", "angel"];
@@ -112,7 +112,7 @@ impl Event {
                 eliminated,
             } => {
                 w.begin_named(REFILL, "refill").int(*player as i64);
-                w.ints(&bit_list(*holes)).ints(&bit_list(*eliminated));
+                w.bits(*holes).bits(*eliminated);
             }
             Event::RoundStart { round, starter } => {
                 w.begin_named(ROUND_START, "round-start");
@@ -173,11 +173,35 @@ impl Event {
     }
 }
 
-pub fn piece_name(piece: u8) -> &'static str {
-    PIECE_NAMES.get(piece as usize).copied().unwrap_or("father")
+/// A move's events, in order. Words send drops in a row (the drops of a lap, most of a sowing
+/// move's events) as one run: `RUN n`, the first drop, then the hole alone of each other one
+/// (src/tokens.rs), so a drop costs one word and its shape is looked up once a lap.
+pub fn write_events(events: &[Event], w: &mut Writer, outcome: Option<&Outcome>) {
+    let mut rest = events;
+    while let Some((first, tail)) = rest.split_first() {
+        let drops = rest
+            .iter()
+            .take_while(|e| matches!(e, Event::Drop { .. }))
+            .count();
+        match w.words_mut() {
+            Some(t) if drops > 1 => {
+                t.push2(tokens::RUN, drops as i32);
+                t.shape(HOLE, Some("drop"), true);
+                for e in rest.get(..drops).unwrap_or_default() {
+                    if let Event::Drop { hole } = e {
+                        t.push(*hole as i32);
+                    }
+                }
+                rest = rest.get(drops..).unwrap_or_default();
+            }
+            _ => {
+                first.write(w, outcome);
+                rest = tail;
+            }
+        }
+    }
 }
 
-/// The indices of the set bits, ascending.
-fn bit_list(set: u16) -> Vec<u8> {
-    (0..16).filter(|i| set & (1 << i) != 0).collect()
+pub fn piece_name(piece: u8) -> &'static str {
+    PIECE_NAMES.get(piece as usize).copied().unwrap_or("father")
 }

@@ -86,6 +86,14 @@ pub trait EventSink {
     const RECORDS: bool = true;
 
     fn push(&mut self, event: Event);
+
+    /// Several events at once (a lap's drops): a list reserves room for them all first.
+    #[inline(always)]
+    fn extend(&mut self, events: impl Iterator<Item = Event>) {
+        for e in events {
+            self.push(e);
+        }
+    }
 }
 
 /// Drops every event: the fast path for search and random playouts.
@@ -101,6 +109,9 @@ impl EventSink for NoEvents {
 impl EventSink for Vec<Event> {
     fn push(&mut self, event: Event) {
         Vec::push(self, event);
+    }
+    fn extend(&mut self, events: impl Iterator<Item = Event>) {
+        Extend::extend(self, events);
     }
 }
 

@@ -21,6 +21,9 @@
 //! shape's other values are all whole numbers from 0 to 255 (`Writer::named_counts`: the lifts,
 //! drops and captures of the sowing games, 20-40 in a Bày Khòm move), written as bare words
 //! without their `INT`: a drop is then three words, read without a call per value.
+//! In an array, `RUN n` announces `n` objects of one such shape in a row (the drops of a lap,
+//! `record::write_events`): the first is written as above, the others as their values alone, so
+//! a drop in a run is one word.
 //! Bytes are UTF-8, four to a word, little-endian, the last word padded with zeros.
 //!
 //! The same words, written by JavaScript as `f64`s with `NUMBER n` taking one slot, carry every
@@ -47,6 +50,7 @@ pub const END: i32 = 10;
 pub const RAW: i32 = 11;
 pub const SHAPE: i32 = 12;
 pub const NEW_SHAPE: i32 = 13;
+pub const RUN: i32 = 14;
 
 /// Strings longer than this are sent as `TEXT` each time.
 const MAX_KEPT_LEN: usize = 64;
@@ -129,7 +133,7 @@ impl Tokens {
     }
 
     /// Two words (a tag and its value, the common case) in one call: one check for room.
-    fn push2(&mut self, tag: i32, value: i32) {
+    pub(crate) fn push2(&mut self, tag: i32, value: i32) {
         match self.words.get_mut(self.len..self.len + 2) {
             Some([t, v]) => {
                 *t = tag;

@@ -24,6 +24,7 @@ use crate::error::{GameError, GameResult};
 use crate::game::{AnyGame, Step};
 use crate::json::{Value, Writer};
 use crate::prelude::*;
+use crate::rules::AnyMove;
 use crate::tokens::{self, Tokens};
 use core::cell::RefCell;
 use wasm_bindgen::prelude::*;
@@ -140,6 +141,60 @@ pub struct WasmGame {
     tokens: Tokens,
     /// The last move read from the input room, kept so that the next is read into its room.
     input_value: Value,
+    /// Moves read from `input` lately (see `ReadMoves`).
+    read_moves: ReadMoves,
+}
+
+/// Moves read from words (`playWords`) with the words they were read from, so that the same
+/// words are not read again: a game plays a few moves over and over (in random games 91% of the
+/// moves of a Porée-Maspero Bày Khòm game, 44% of a one-round game and 96% of Kpé's are a
+/// repeat), and reading one (`Tokens::read_value_into`, then the game's `move_from_json`) was
+/// about a tenth of a Bày Khòm `play`. What words read as depends on the words alone: strings
+/// are kept by id for the life of the game. Only what was read is kept; playing it is checked
+/// as always.
+struct ReadMoves {
+    /// At `slot(words)`: the words, as bits, and the move read from them.
+    slots: Vec<(Vec<u64>, Option<AnyMove>)>,
+}
+
+/// Slots of `ReadMoves` (a power of two): twice the 16 sowings of Bày Khòm.
+const READ_SLOTS: usize = 32;
+
+impl ReadMoves {
+    fn new() -> Self {
+        ReadMoves {
+            slots: vec![(Vec::new(), None); READ_SLOTS],
+        }
+    }
+
+    /// A hash of the words picks the slot: its top bits, which a multiplication makes depend on
+    /// every bit of the words (small whole numbers differ only in the high bits of an `f64`).
+    fn slot(words: &[f64]) -> usize {
+        let h = words.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, w| {
+            (h ^ w.to_bits()).wrapping_mul(0x0100_0000_01b3)
+        });
+        h.rotate_left(5) as usize & (READ_SLOTS - 1)
+    }
+
+    /// The move read from exactly these words before, if it is still kept.
+    fn get(&self, words: &[f64]) -> Option<AnyMove> {
+        let (kept, mv) = self.slots.get(Self::slot(words))?;
+        let same =
+            kept.len() == words.len() && kept.iter().zip(words).all(|(k, w)| *k == w.to_bits());
+        if same {
+            *mv
+        } else {
+            None
+        }
+    }
+
+    fn put(&mut self, words: &[f64], mv: AnyMove) {
+        if let Some((kept, slot)) = self.slots.get_mut(Self::slot(words)) {
+            kept.clear();
+            kept.extend(words.iter().map(|w| w.to_bits()));
+            *slot = Some(mv);
+        }
+    }
 }
 
 impl WasmGame {
@@ -148,6 +203,7 @@ impl WasmGame {
             inner,
             tokens: Tokens::new(),
             input_value: Value::Null,
+            read_moves: ReadMoves::new(),
         }
     }
 
@@ -158,7 +214,11 @@ impl WasmGame {
         t.clear();
         let mut w = Writer::tokens(t);
         write(&*self.inner, &mut w);
-        self.tokens = w.into_tokens().unwrap_or_default();
+        if let Some(t) = w.into_tokens() {
+            // What `take` left in `self.tokens` holds no memory: forgotten, not dropped, so the
+            // answer does not pay for a drop that frees nothing.
+            core::mem::forget(core::mem::replace(&mut self.tokens, t));
+        }
         Self::place(&self.tokens)
     }
 
@@ -311,16 +371,36 @@ impl WasmGame {
     /// with its record, or an error as a negative answer (see `step_words`).
     #[wasm_bindgen(js_name = playWords)]
     pub fn play_words(&mut self, len: u32) -> f64 {
-        let mut value = core::mem::replace(&mut self.input_value, Value::Null);
-        let answer = if read_input(len, &self.tokens, &mut value) {
-            self.step_words(Step::Move(&value))
-        } else {
-            -self.error_words(GameError::bad_move(
+        let read = match INPUT.0.try_borrow() {
+            Ok(room) => {
+                let words = room.get(..len as usize).unwrap_or_default();
+                match self.read_moves.get(words) {
+                    Some(mv) => Ok(mv),
+                    None => {
+                        let mut value = core::mem::replace(&mut self.input_value, Value::Null);
+                        let read = if self.tokens.read_value_into(words, &mut value) {
+                            self.inner.read_move(&value)
+                        } else {
+                            Err(GameError::bad_move(
+                                "the move could not be read from its words",
+                            ))
+                        };
+                        self.input_value = value;
+                        if let Ok(mv) = read {
+                            self.read_moves.put(words, mv);
+                        }
+                        read
+                    }
+                }
+            }
+            Err(_) => Err(GameError::bad_move(
                 "the move could not be read from its words",
-            ))
+            )),
         };
-        self.input_value = value;
-        answer
+        match read {
+            Ok(mv) => self.step_words(Step::Read(mv)),
+            Err(e) => -self.error_words(e),
+        }
     }
     #[wasm_bindgen(js_name = playNotationWords)]
     pub fn play_notation_words(&mut self, text: &str) -> f64 {

@@ -71,3 +71,18 @@ test("the single-round ruleset", () => {
   assert.equal(g.state().round, 1);
   assert.equal(g.result().totals.reduce((a, b) => a + b), 42);
 });
+
+// src/wasm.rs keeps the moves it has read from words, by their words: a move met again must still
+// be checked against the position, and a move that was refused must still be refused.
+test("a move given again is checked again", () => {
+  const g = new Game("bay-khom", { seed: 3 });
+  const south = { kind: "sow", hole: 0, dir: "+" };
+  g.play(south);
+  // North to move: South's move, read before, is not North's to play.
+  assert.throws(() => g.play({ ...south }), { code: "illegal_move" });
+  g.undo();
+  assert.deepEqual(g.play({ ...south }).move, south);
+  const bad = { kind: "sow", hole: 12, dir: "+" };
+  assert.throws(() => g.play(bad), { code: "bad_move" });
+  assert.throws(() => g.play(bad), { code: "bad_move" });
+});

@@ -84,8 +84,7 @@ pub(super) fn write_move(mv: &BayKhomMove, w: &mut Writer) {
             w.name(if *dir == Dir::Plus { "+" } else { "-" });
         }
         BayKhomMove::Fill { houses } => {
-            w.begin_named(&["kind", "houses"], "fill")
-                .ints(&mask_list(*houses));
+            w.begin_named(&["kind", "houses"], "fill").bits(*houses);
         }
     }
     w.end_shape();

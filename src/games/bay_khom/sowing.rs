@@ -250,7 +250,7 @@ pub enum TurnEnd {
 /// next `count % len` steps. Returns the step of the last counter. `first` marks the lap that
 /// starts the turn (a `lift` event) rather than a relay (BK4a, a `relay` event).
 #[inline(always)]
-fn sow_lap(b: &mut u64, walk: &Walk, k: usize, first: bool, events: &mut impl EventSink) -> usize {
+fn sow_lap<E: EventSink>(b: &mut u64, walk: &Walk, k: usize, first: bool, events: &mut E) -> usize {
     let count = take(b, k);
     let hole = walk.hole[k & 15];
     events.push(if first {
@@ -264,12 +264,14 @@ fn sow_lap(b: &mut u64, walk: &Walk, k: usize, first: bool, events: &mut impl Ev
         None => computed_lap(b, walk, k, count),
     };
     // For renderers only: one drop per counter, in order (nothing at all for `NoEvents`).
-    let mut pos = k;
-    for _ in 0..count {
-        pos = walk.next(pos);
-        events.push(Event::Drop {
-            hole: walk.hole[pos & 15],
-        });
+    if E::RECORDS {
+        let mut pos = k;
+        events.extend((0..count).map(|_| {
+            pos = walk.next(pos);
+            Event::Drop {
+                hole: walk.hole[pos & 15],
+            }
+        }));
     }
     last
 }
