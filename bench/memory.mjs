@@ -2,8 +2,8 @@
 // module (it must not grow once warm), and after creating, playing and freeing many games
 // through the JS API.
 import { readFileSync } from "node:fs";
-import { initSync, playouts } from "../pkg/folkgames.js";
-import { initSync as initApi, Game } from "../js/folkgames.js";
+import { initSync } from "../pkg/folkgames.js";
+import { initSync as initApi, Game, benchPlayouts } from "../js/folkgames.js";
 import { root, num, envNum, save } from "./lib.mjs";
 
 const wasm = initSync({ module: readFileSync(`${root}/pkg/folkgames_bg.wasm`) });
@@ -11,20 +11,20 @@ initApi(wasm); // the same instance, for the games played through the public API
 const bytes = () => wasm.memory.buffer.byteLength;
 const total = envNum("FOLKGAMES_MEMORY_PLAYOUTS", 1_000_000);
 const plan = [
-  ["kpe", "{}", 0.55],
-  ["bay-khom", '{"ruleset":"poree-maspero"}', 0.15],
-  ["bay-khom", '{"ruleset":"mancala-world"}', 0.15],
-  ["siryu", '{"players":2}', 0.1],
-  ["siryu", '{"players":4}', 0.05],
+  ["kpe", {}, 0.55],
+  ["bay-khom", { ruleset: "poree-maspero" }, 0.15],
+  ["bay-khom", { ruleset: "mancala-world" }, 0.15],
+  ["siryu", { players: 2 }, 0.1],
+  ["siryu", { players: 4 }, 0.05],
 ];
 // Warm-up: every game once, so each size the engine uses has been allocated.
-for (const [id, o] of plan) playouts(id, o, 200, 1);
+for (const [id, o] of plan) benchPlayouts(id, o, 200, 1);
 const before = bytes();
 let done = 0;
 const t0 = performance.now();
 for (const [id, o, share] of plan) {
   const n = Math.round(total * share);
-  for (let i = 0; i < n; i += 10_000) done += JSON.parse(playouts(id, o, Math.min(10_000, n - i), 7 + i)).games;
+  for (let i = 0; i < n; i += 10_000) done += benchPlayouts(id, o, Math.min(10_000, n - i), 7 + i).games;
 }
 const s = (performance.now() - t0) / 1000;
 const afterPlayouts = bytes();
