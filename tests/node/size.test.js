@@ -25,7 +25,10 @@
 // 84,793 B / 38,512 B measured (from 91,581 B / 41,111 B), plus about 1%, when the catalogue moved
 // wholly to js/catalogue.js (no catalogue export or data: about 1.4 KB) and every value JavaScript
 // sends (moves, options, saves) began crossing as words, read by JSON.parse in JavaScript, so that
-// the module lost its JSON parser (about 5 KB; src/wasm.rs says what crosses how).
+// the module lost its JSON parser (about 5 KB; src/wasm.rs says what crosses how). 85,008 B /
+// 38,834 B when that merged with Bày Khòm's lazy BK6 trials (+353 B: the fast random move in the
+// wasm build too), Kpé's wasm speed work and the faster play() (a move's words read once per game):
+// within both budgets, which stay.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
