@@ -461,3 +461,91 @@ fn any_move_value_is_played_or_refused_cleanly() {
         }
     }
 }
+
+/// The sowings BK2 and BK6 allow, found the slow way: every non-empty active house of the player
+/// to move, in both directions, sown on a copy of the board; those whose turn ends.
+fn reference_sowings(g: &BayKhom) -> Vec<BayKhomMove> {
+    use folkgames::games::bay_khom::{ring_tables, sow_turn, TurnEnd};
+    let eliminated = g.eliminated();
+    let mask = (0..10)
+        .filter(|&h| eliminated[h])
+        .fold(0u16, |m, h| m | 1 << h);
+    let rings = ring_tables(mask);
+    let me = g.to_move() as usize;
+    let holes = g.holes();
+    let mut out = Vec::new();
+    for h in (me * 5..me * 5 + 4).filter(|&h| !eliminated[h] && holes[h] > 0) {
+        for (d, dir) in [Dir::Plus, Dir::Minus].into_iter().enumerate() {
+            let mut board = g.holes();
+            if sow_turn(&mut board, &rings[d], h, me as u8, &mut NoEvents) != TurnEnd::Endless {
+                out.push(BayKhomMove::sow(h as u8, dir));
+            }
+        }
+    }
+    out
+}
+
+/// The legal sowings are tried lazily (settling tries them only until one ends; the list, the
+/// random move and play try the rest when asked). On sparse boards, where endless sowings are
+/// common, the list must still be exactly the slow reference's, every other sowing of the player
+/// to move refused with the game unchanged, and the random move one of the list.
+#[test]
+fn lazily_tried_sowings_match_a_reference_on_sparse_boards() {
+    let mut rng = Rng::from_seed(2024);
+    let (mut positions, mut with_endless) = (0, 0);
+    for _ in 0..20_000 {
+        let mut holes = [0u8; 10];
+        let to_move = rng.below(2) as u8;
+        // Now and then a house or two of one player eliminated (BK9; never a head).
+        let side = 5 * rng.below(2) as u8;
+        let eliminated: Vec<u8> = (0..4u8)
+            .filter(|_| rng.below(5) == 0)
+            .map(|h| h + side)
+            .collect();
+        for _ in 0..1 + rng.below(16) {
+            holes[rng.below(10) as usize] += 1;
+        }
+        let on_board: u8 = holes.iter().sum();
+        let g = BayKhom::from_position(holes, [42 - on_board, 0], &eliminated, to_move);
+        if g.phase() != Phase::Sow {
+            continue;
+        }
+        positions += 1;
+        let mut listed = Vec::new();
+        g.legal_moves(&mut listed);
+        let reference = reference_sowings(&g);
+        assert_eq!(listed, reference, "{g:?}");
+        let me = g.to_move();
+        for h in me * 5..me * 5 + 4 {
+            for dir in [Dir::Plus, Dir::Minus] {
+                let m = BayKhomMove::sow(h, dir);
+                let mut h2 = g.clone();
+                match h2.play(&m, &mut NoEvents) {
+                    Ok(()) => assert!(listed.contains(&m), "{m:?} played but not listed: {g:?}"),
+                    Err(e) => {
+                        assert!(!listed.contains(&m), "{m:?} listed but refused: {e}");
+                        assert_eq!(e.code, ErrorCode::IllegalMove);
+                        assert_eq!(h2, g, "a refused {m:?} changed the game");
+                        with_endless +=
+                            (g.holes()[h as usize] > 0 && !g.eliminated()[h as usize]) as usize;
+                    }
+                }
+            }
+        }
+        let mut picker = g.clone();
+        let mut buf = Vec::new();
+        let picked = picker.random_move(&mut rng, &mut buf).expect("a move");
+        assert!(
+            listed.contains(&picked),
+            "random move {picked:?} not listed"
+        );
+    }
+    assert!(
+        positions > 5_000,
+        "only {positions} positions in the sowing phase"
+    );
+    assert!(
+        with_endless > 100,
+        "only {with_endless} endless sowings refused"
+    );
+}
