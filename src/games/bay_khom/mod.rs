@@ -135,6 +135,15 @@ pub struct BayKhom {
     round_starter: RoundStarter,
 }
 
+/// The sowing of bit `hole * 2 + dir` of the legal-sowing sets (`dir` 0 is `+`).
+#[inline]
+fn sow_of_bit(bit: u32) -> BayKhomMove {
+    BayKhomMove::Sow {
+        hole: (bit / 2) as u8,
+        dir: if bit % 2 == 0 { Dir::Plus } else { Dir::Minus },
+    }
+}
+
 /// Equal games: the same position, history and options. The trial cache (`legal`, `untried`,
 /// `after`) is left out: it is derived from the position, and how much of it is filled depends
 /// only on what was asked (an illegal move tried leaves the game as it was, cache aside).
@@ -301,14 +310,20 @@ impl BayKhom {
         bits
     }
 
+    /// BK6's trial of sowing `bit` (`hole * 2 + dir`) on a copy of the board: the board it
+    /// leaves and the counters it captures, or None when it never ends.
+    fn trial(&self, bit: u32) -> Option<(u64, u8)> {
+        let (h, d) = ((bit / 2) as usize, (bit % 2) as usize);
+        sowing::trial_sowing(&self.holes, &self.walks[d], h, self.to_move)
+    }
+
     /// BK6's trial of sowing `bit` of `untried`, kept: when the turn ends, the sowing joins
     /// `legal` and the board it leaves is kept for `play_sow`. True when it ends.
     fn try_sowing(&mut self, bit: u32) -> bool {
         self.untried &= !(1u32 << (bit & 31));
-        let (h, d) = ((bit / 2) as usize, (bit % 2) as usize);
-        match sowing::trial_sowing(&self.holes, &self.walks[d], h, self.to_move) {
+        match self.trial(bit) {
             Some((after, taken)) => {
-                let slot = ((h % 5) * 2 + d) & 7;
+                let slot = (((bit / 2) % 5) * 2 + bit % 2) as usize & 7;
                 self.after[slot] = after;
                 self.after_taken[slot] = taken;
                 self.legal |= 1u32 << (bit & 31);
@@ -332,8 +347,7 @@ impl BayKhom {
         while todo != 0 {
             let bit = todo.trailing_zeros();
             todo &= todo - 1;
-            let (h, d) = ((bit / 2) as usize, (bit % 2) as usize);
-            if sowing::trial_sowing(&self.holes, &self.walks[d], h, self.to_move).is_some() {
+            if self.trial(bit).is_some() {
                 set |= 1 << bit;
             }
         }
@@ -543,12 +557,8 @@ impl Rules for BayKhom {
             Phase::Sow => {
                 let mut bits = self.legal_set();
                 while bits != 0 {
-                    let b = bits.trailing_zeros();
+                    out.push(sow_of_bit(bits.trailing_zeros()));
                     bits &= bits - 1;
-                    out.push(BayKhomMove::Sow {
-                        hole: (b / 2) as u8,
-                        dir: if b % 2 == 0 { Dir::Plus } else { Dir::Minus },
-                    });
                 }
             }
             Phase::Refill => self.fill_choices(out),
@@ -571,10 +581,7 @@ impl Rules for BayKhom {
         while pool != 0 {
             let b = crate::rules::nth_bit(pool, rng.below(pool.count_ones()));
             if self.is_legal_sowing(b) {
-                return Some(BayKhomMove::Sow {
-                    hole: (b / 2) as u8,
-                    dir: if b % 2 == 0 { Dir::Plus } else { Dir::Minus },
-                });
+                return Some(sow_of_bit(b));
             }
             pool &= !(1u32 << (b & 31));
         }
