@@ -47,3 +47,18 @@ test("the page preloads the .wasm it instantiates", () => {
   assert.deepEqual(links("preload"), ["lib/pkg/folkgames_bg.wasm"]);
   assert.ok(existsSync(join(www, "lib/pkg/folkgames_bg.wasm")));
 });
+
+// The .wasm is fetched and compiled as soon as the package's modules are in: www/start-engine.js,
+// an async module, calls init() while the deferred demo.js still waits for the rest of its graph,
+// the end of parsing and the stylesheet. Made deferred (or dropped), the engine would start
+// loading only once demo.js runs, and the first board would wait for it.
+test("an async module starts the engine loading before demo.js runs", () => {
+  const tag = /<script type="module" async src="start-engine\.js"><\/script>/.exec(html);
+  assert.ok(tag, "index.html loads start-engine.js as an async module");
+  assert.ok(tag.index < html.indexOf('<script type="module" src="demo.js">'), "it comes before demo.js");
+  const text = readFileSync(join(www, "start-engine.js"), "utf8");
+  assert.match(text, /^\s*init\(\)/m, "it calls init()");
+  const preloaded = new Set(links("modulepreload"));
+  for (const path of imports("start-engine.js")) assert.ok(preloaded.has(path), `${path} is preloaded`);
+  assert.deepEqual(imports("start-engine.js"), ["lib/js/folkgames.js"], "it imports only the package, so it runs early");
+});
