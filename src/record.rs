@@ -179,25 +179,24 @@ impl Event {
 pub fn write_events(events: &[Event], w: &mut Writer, outcome: Option<&Outcome>) {
     let mut rest = events;
     while let Some((first, tail)) = rest.split_first() {
-        if let Some(t) = w.words_mut() {
-            let run = rest.iter().take_while(|e| count_word(e).is_some()).count();
-            if run > 0 {
-                t.push2(tokens::COUNTS, run as i32);
-                for e in rest.get(..run).unwrap_or_default() {
-                    t.push(count_word(e).unwrap_or_default());
-                }
+        match w.words_mut() {
+            Some(t) if count_word(first).is_some() => {
+                let run = t.counts(rest.iter().map_while(count_word));
                 rest = rest.get(run..).unwrap_or_default();
-                continue;
+            }
+            _ => {
+                first.write(w, outcome);
+                rest = tail;
             }
         }
-        first.write(w, outcome);
-        rest = tail;
     }
 }
 
 /// A sowing event as one word of a `COUNTS` run: its kind in bits 0-2 (lift, drop, relay,
 /// capture, collect), the hole in bits 3-6, the count in bits 7-14 and `by` in bits 15-16;
-/// None for the other events. js/folkgames.js (`readCounts`) reads them back.
+/// None for the other events. js/folkgames.js (`readCounts`) reads them back. Inline: it is
+/// asked of every event of every record.
+#[inline(always)]
 fn count_word(e: &Event) -> Option<i32> {
     let (kind, hole, count, by) = match *e {
         Event::Lift { hole, count } => (0, hole, count, 0),

@@ -130,6 +130,22 @@ impl Tokens {
         self.put(word);
     }
 
+    /// `COUNTS n` and the `n` words of `words` (a run of sowing events, `record::write_events`):
+    /// the count is set once the run is written, so the events are looked at once. Returns `n`.
+    pub(crate) fn counts(&mut self, words: impl Iterator<Item = i32>) -> usize {
+        let at = self.len + 1;
+        self.push2(COUNTS, 0);
+        let mut n = 0;
+        for w in words {
+            self.put(w);
+            n += 1;
+        }
+        if let Some(count) = self.words.get_mut(at) {
+            *count = n as i32;
+        }
+        n
+    }
+
     /// Two words (a tag and its value, the common case) in one call: one check for room.
     pub(crate) fn push2(&mut self, tag: i32, value: i32) {
         match self.words.get_mut(self.len..self.len + 2) {
