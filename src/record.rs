@@ -3,7 +3,6 @@
 
 use crate::json::Writer;
 use crate::rules::Outcome;
-use crate::tokens;
 
 /// Siryu's pieces, in the order of the state's `pieces` lists.
 pub const PIECE_NAMES: [&str; 3] = ["father", "mother", "angel"];
