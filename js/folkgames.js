@@ -40,7 +40,7 @@ export function initSync(module) {
 // the same objects JSON.parse would give, several times faster than the text and JSON.parse.
 // Every value goes the other way as f64 words too (moves, options, saves; see `send`), written
 // in the module's input room: strings the game has sent before as their ids, others as UTF-8.
-const NULL = 0, FALSE = 1, TRUE = 2, INT = 3, NUMBER = 4, STRING = 5, NEW_STRING = 6, TEXT = 7, OBJECT = 8, ARRAY = 9, END = 10, RAW = 11, SHAPE = 12, NEW_SHAPE = 13, RUN = 14;
+const NULL = 0, FALSE = 1, TRUE = 2, INT = 3, NUMBER = 4, STRING = 5, NEW_STRING = 6, TEXT = 7, OBJECT = 8, ARRAY = 9, END = 10, RAW = 11, SHAPE = 12, NEW_SHAPE = 13, COUNTS = 14;
 // The questions of WasmGame.ask (src/wasm.rs).
 const LEGAL_MOVES = 0, ROLL = 1, UNDO = 2, REDO = 3, STATE = 4, TO_MOVE = 5, RESULT = 6, HISTORY = 7, OPTIONS = 8, LEGAL_NOTATIONS = 9, ID = 10, RULESET = 11, SAVE = 12;
 const PLAYERS = 13, SEED = 14, CAN_UNDO = 15, CAN_REDO = 16, REDO_DEPTH = 17, PLY = 18, IS_OVER = 19;
@@ -148,9 +148,6 @@ const SHAPE_READERS = new Map([
 ]);
 // The same for shapes whose first value is fixed (an event's type, a move's kind), made with it.
 const NAMED_READERS = new Map([
-  ["type,hole", (t) => () => ({ type: t, hole: v() })],
-  ["type,hole,count", (t) => () => ({ type: t, hole: v(), count: v() })],
-  ["type,hole,count,by", (t) => () => ({ type: t, hole: v(), count: v(), by: v() })],
   ["type,player,piece,from,to", (t) => () => ({ type: t, player: v(), piece: v(), from: v(), to: v() })],
   ["type,player", (t) => () => ({ type: t, player: v() })],
   ["type,collected,reserve", (t) => () => ({ type: t, collected: v(), reserve: v() })],
@@ -168,17 +165,6 @@ const NAMED_READERS = new Map([
   ["kind", (k) => () => ({ kind: k })],
 ]);
 
-// The same for named shapes whose other values are bare words (`fixed` 3 in src/tokens.rs: the
-// lifts, drops and captures of the sowing games): read without a call per value.
-const COUNT_READERS = new Map([
-  ["type,hole", (t) => () => ({ type: t, hole: words[at++] })],
-  ["type,hole,count", (t) => () => ({ type: t, hole: words[at++], count: words[at++] })],
-  ["type,hole,count,by", (t) => () => ({ type: t, hole: words[at++], count: words[at++], by: words[at++] })],
-]);
-
-/** One bare word (the values of a `fixed` 3 shape). */
-const bare = () => words[at++];
-
 /** A reader of any shape whose values `value` reads: `fixed` holds its first values when they
  *  are fixed. */
 function anyShape(keys, value, ...fixed) {
@@ -189,15 +175,31 @@ function anyShape(keys, value, ...fixed) {
   };
 }
 
-/** `RUN n` and `n` objects of one count shape, the first whole (`SHAPE id` or `NEW_SHAPE id ..`,
- * so its id is the word after the tag), the others as their values alone: into `a`. */
-function readRun(a) {
-  const n = words[at + 1];
-  const id = words[at + 3];
+/** `COUNTS n` and `n` events of the sowing games, a word each (`count_word` in src/record.rs):
+ * into `a`. */
+function readCounts(a) {
+  const end = at + 2 + words[at + 1];
   at += 2;
-  a.push(v());
-  const read = shapes[id];
-  for (let i = 1; i < n; i++) a.push(read());
+  while (at < end) {
+    const w = words[at++];
+    const hole = (w >> 3) & 15;
+    switch (w & 7) {
+      case 0:
+        a.push({ type: "lift", hole, count: (w >> 7) & 255 });
+        break;
+      case 1:
+        a.push({ type: "drop", hole });
+        break;
+      case 2:
+        a.push({ type: "relay", hole, count: (w >> 7) & 255 });
+        break;
+      case 3:
+        a.push({ type: "capture", hole, count: (w >> 7) & 255, by: w >> 15 });
+        break;
+      default:
+        a.push({ type: "collect", hole, count: (w >> 7) & 255, by: w >> 15 });
+    }
+  }
 }
 
 function readValue() {
@@ -210,7 +212,7 @@ function readValue() {
     case ARRAY: {
       const a = [];
       while (words[at] !== END) {
-        if (words[at] === RUN) readRun(a);
+        if (words[at] === COUNTS) readCounts(a);
         else a.push(v());
       }
       at++;
@@ -232,10 +234,7 @@ function readValue() {
       const keys = [];
       for (let i = 0; i < n; i++) keys.push(readString(words[at++]));
       let read;
-      if (fixed === 3) {
-        const first = readString(words[at++]);
-        read = COUNT_READERS.get(keys.join())?.(first) ?? anyShape(keys, bare, first);
-      } else if (fixed) {
+      if (fixed) {
         const first = readString(words[at++]);
         read = NAMED_READERS.get(keys.join())?.(first) ?? anyShape(keys, v, first);
       } else read = SHAPE_READERS.get(keys.join()) ?? anyShape(keys, v);
@@ -278,6 +277,10 @@ const FIRST_ROOM = 64;
 /** For a call without a game: no string is known, so all go as UTF-8. */
 const NO_IDS = new Map();
 
+// V8 turns `hasOwnProperty` of a for-in's own object and key into a check of the object's map;
+// with `Object.hasOwn` in its place, play() was 2-5% slower (alternated in one process).
+const hasOwnProperty = Object.prototype.hasOwnProperty;
+
 /** Writes `v` as f64 words from `floats[n]` to `end` at most; the next free index, or one of the
  * failures above. Strings `ids` holds go as their id, others as UTF-8 (`writeString`). */
 function writeValue(v, ids, n, end, depth) {
@@ -313,7 +316,7 @@ function writeValue(v, ids, n, end, depth) {
         // for-in (V8 reads `v[key]` through its enumeration cache) visits the own keys in the
         // order of Object.keys; an inherited key is left to JSON's rules (`send`).
         for (const key in v) {
-          if (!Object.hasOwn(v, key)) return NOT_PLAIN;
+          if (!hasOwnProperty.call(v, key)) return NOT_PLAIN;
           // A key and a value that are strings the game has sent (a move's kind, direction) or
           // whole numbers (a hole) are written here, as writeString and writeValue would write
           // them, without a call each.

@@ -470,7 +470,7 @@ impl Writer {
     /// once per object (src/tokens.rs), which is what makes records with many events cheap.
     pub fn begin_shape(&mut self, keys: &'static [&'static str]) -> &mut Self {
         if let Some(t) = &mut self.tokens {
-            t.shape(keys, None, false);
+            t.shape(keys, None);
             return self;
         }
         self.open('{');
@@ -481,35 +481,13 @@ impl Writer {
     /// `kind`): words send it with the shape, once, rather than with each object.
     pub fn begin_named(&mut self, keys: &'static [&'static str], first: &'static str) -> &mut Self {
         if let Some(t) = &mut self.tokens {
-            t.shape(keys, Some(first), false);
+            t.shape(keys, Some(first));
             return self;
         }
         self.begin_shape(keys).name(first)
     }
-    /// A whole object: the keys `keys`, the name `first` and then the whole numbers `values`
-    /// (an event of the sowing games). Words send the numbers as bare words, without their
-    /// `INT` (src/tokens.rs), so the shape is closed here: no `end_shape` follows.
-    pub fn named_counts(
-        &mut self,
-        keys: &'static [&'static str],
-        first: &'static str,
-        values: &[u8],
-    ) -> &mut Self {
-        if let Some(t) = &mut self.tokens {
-            t.shape(keys, Some(first), true);
-            for &v in values {
-                t.push(v as i32);
-            }
-            return self;
-        }
-        self.begin_named(keys, first);
-        for &v in values {
-            self.int(v as i64);
-        }
-        self.end_shape()
-    }
     /// The words being written, when this is a writer of words (for a writer that sends
-    /// something in words alone, as `record::write_events` does runs of drops).
+    /// something in words alone, as `record::write_events` does the sowing events).
     pub fn words_mut(&mut self) -> Option<&mut Tokens> {
         self.tokens.as_mut()
     }

@@ -3,7 +3,6 @@
 
 use crate::json::Writer;
 use crate::rules::Outcome;
-use crate::tokens;
 
 /// Siryu's pieces, in the order of the state's `pieces` lists.
 pub const PIECE_NAMES: [&str; 3] = ["father", "mother", "angel"];
@@ -80,27 +79,27 @@ static GAME_OVER: &[&str] = &["type", "result"];
 impl Event {
     pub fn write(&self, w: &mut Writer, outcome: Option<&Outcome>) {
         match self {
-            // The counts of the sowing games go as bare words (`Writer::named_counts`): a Bày
-            // Khòm move has 20-40 of these events.
-            Event::Lift { hole, count } => {
-                w.named_counts(HOLE_COUNT, "lift", &[*hole, *count]);
-                return;
+            // Words send these as one word each (`write_events`); this is their JSON.
+            Event::Lift { hole, count } | Event::Relay { hole, count } => {
+                let name = if matches!(self, Event::Lift { .. }) {
+                    "lift"
+                } else {
+                    "relay"
+                };
+                w.begin_named(HOLE_COUNT, name);
+                w.int(*hole as i64).int(*count as i64);
             }
             Event::Drop { hole } => {
-                w.named_counts(HOLE, "drop", &[*hole]);
-                return;
+                w.begin_named(HOLE, "drop").int(*hole as i64);
             }
-            Event::Relay { hole, count } => {
-                w.named_counts(HOLE_COUNT, "relay", &[*hole, *count]);
-                return;
-            }
-            Event::Capture { hole, count, by } => {
-                w.named_counts(HOLE_COUNT_BY, "capture", &[*hole, *count, *by]);
-                return;
-            }
-            Event::Collect { hole, count, by } => {
-                w.named_counts(HOLE_COUNT_BY, "collect", &[*hole, *count, *by]);
-                return;
+            Event::Capture { hole, count, by } | Event::Collect { hole, count, by } => {
+                let name = if matches!(self, Event::Capture { .. }) {
+                    "capture"
+                } else {
+                    "collect"
+                };
+                w.begin_named(HOLE_COUNT_BY, name);
+                w.int(*hole as i64).int(*count as i64).int(*by as i64);
             }
             Event::RoundEnd { collected, reserve } => {
                 w.begin_named(ROUND_END, "round-end");
@@ -173,26 +172,16 @@ impl Event {
     }
 }
 
-/// A move's events, in order. Words send drops in a row (the drops of a lap, most of a sowing
-/// move's events) as one run: `RUN n`, the first drop, then the hole alone of each other one
-/// (src/tokens.rs), so a drop costs one word and its shape is looked up once a lap.
+/// A move's events, in order. Words send the events of the sowing games (lifts, drops, relays,
+/// captures, collects: 20-40 in a Bày Khòm move) in a row as one run, a word each: `COUNTS n`
+/// and `n` words of `count_word` (src/tokens.rs).
 pub fn write_events(events: &[Event], w: &mut Writer, outcome: Option<&Outcome>) {
     let mut rest = events;
     while let Some((first, tail)) = rest.split_first() {
-        let drops = rest
-            .iter()
-            .take_while(|e| matches!(e, Event::Drop { .. }))
-            .count();
         match w.words_mut() {
-            Some(t) if drops > 1 => {
-                t.push2(tokens::RUN, drops as i32);
-                t.shape(HOLE, Some("drop"), true);
-                for e in rest.get(..drops).unwrap_or_default() {
-                    if let Event::Drop { hole } = e {
-                        t.push(*hole as i32);
-                    }
-                }
-                rest = rest.get(drops..).unwrap_or_default();
+            Some(t) if count_word(first).is_some() => {
+                let run = t.counts(rest.iter().map_while(count_word));
+                rest = rest.get(run..).unwrap_or_default();
             }
             _ => {
                 first.write(w, outcome);
@@ -202,6 +191,88 @@ pub fn write_events(events: &[Event], w: &mut Writer, outcome: Option<&Outcome>)
     }
 }
 
+/// A sowing event as one word of a `COUNTS` run: its kind in bits 0-2 (lift, drop, relay,
+/// capture, collect), the hole in bits 3-6, the count in bits 7-14 and `by` in bits 15-16;
+/// None for the other events. js/folkgames.js (`readCounts`) reads them back. Inline: it is
+/// asked of every event of every record.
+#[inline(always)]
+fn count_word(e: &Event) -> Option<i32> {
+    let (kind, hole, count, by) = match *e {
+        Event::Lift { hole, count } => (0, hole, count, 0),
+        Event::Drop { hole } => (1, hole, 0, 0),
+        Event::Relay { hole, count } => (2, hole, count, 0),
+        Event::Capture { hole, count, by } => (3, hole, count, by),
+        Event::Collect { hole, count, by } => (4, hole, count, by),
+        _ => return None,
+    };
+    Some(kind | (hole as i32 & 15) << 3 | (count as i32) << 7 | (by as i32 & 3) << 15)
+}
+
 pub fn piece_name(piece: u8) -> &'static str {
     PIECE_NAMES.get(piece as usize).copied().unwrap_or("father")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tokens::{self, Tokens};
+
+    /// The sowing events in a row cross as one word each (`count_word`), the others as shapes;
+    /// JSON writes them all as objects (tests/node/records.test.js checks that JavaScript reads
+    /// the words into the same objects).
+    #[test]
+    fn sowing_events_cross_as_one_word_each() {
+        let events = [
+            Event::Lift { hole: 3, count: 4 },
+            Event::Drop { hole: 4 },
+            Event::Relay {
+                hole: 9,
+                count: 255,
+            },
+            Event::Capture {
+                hole: 2,
+                count: 7,
+                by: 1,
+            },
+            Event::Collect {
+                hole: 0,
+                count: 1,
+                by: 0,
+            },
+            Event::Pass { player: 1 },
+            Event::Drop { hole: 5 },
+        ];
+        let write = |w: &mut Writer| {
+            w.begin_array();
+            write_events(&events, w, None);
+            w.end_array();
+        };
+        let mut w = Writer::tokens(Tokens::new());
+        write(&mut w);
+        let t = w.into_tokens().unwrap();
+        let words = t.words();
+        #[rustfmt::skip]
+        let run = [
+            tokens::ARRAY, tokens::COUNTS, 5,
+            3 << 3 | 4 << 7,
+            1 | 4 << 3,
+            2 | 9 << 3 | 255 << 7,
+            3 | 2 << 3 | 7 << 7 | 1 << 15,
+            4 | 1 << 7,
+        ];
+        assert_eq!(words.get(..run.len()), Some(&run[..]));
+        let tail = [tokens::COUNTS, 1, 1 | 5 << 3, tokens::END];
+        assert_eq!(words.get(words.len() - tail.len()..), Some(&tail[..]));
+        let mut w = Writer::new();
+        write(&mut w);
+        assert_eq!(
+            w.finish(),
+            concat!(
+                r#"[{"type":"lift","hole":3,"count":4},{"type":"drop","hole":4},"#,
+                r#"{"type":"relay","hole":9,"count":255},{"type":"capture","hole":2,"count":7,"by":1},"#,
+                r#"{"type":"collect","hole":0,"count":1,"by":0},{"type":"pass","player":1},"#,
+                r#"{"type":"drop","hole":5}]"#
+            )
+        );
+    }
 }

@@ -151,7 +151,8 @@ pub trait Rules: Clone + Debug + PartialEq + Sized {
     }
 
     /// Plays a move. An illegal move returns `illegal_move` (or `game_over` when over) and
-    /// leaves `self` unchanged.
+    /// leaves `self` unchanged; `events` may then hold events of the refused move (a Bày Khòm
+    /// sowing found endless while it was recorded), which the caller drops.
     fn play(&mut self, mv: &Self::Move, events: &mut impl EventSink) -> GameResult<()>;
 
     fn outcome(&self) -> Option<Outcome>;

@@ -17,13 +17,11 @@
 //! JavaScript keeps the shape as `id`. When `fixed` is 1 the shape's first value is fixed too
 //! (`Writer::begin_named`: an event's `type`, a move's `kind`), written once after the keys as a
 //! string and left out of each object. That takes an event from eight words to four or six, and
-//! lets JavaScript build the object in one step rather than key by key. When `fixed` is 3 the
-//! shape's other values are all whole numbers from 0 to 255 (`Writer::named_counts`: the lifts,
-//! drops and captures of the sowing games, 20-40 in a Bày Khòm move), written as bare words
-//! without their `INT`: a drop is then three words, read without a call per value.
-//! In an array, `RUN n` announces `n` objects of one such shape in a row (the drops of a lap,
-//! `record::write_events`): the first is written as above, the others as their values alone, so
-//! a drop in a run is one word.
+//! lets JavaScript build the object in one step rather than key by key.
+//! In an array, `COUNTS n` announces `n` events of the sowing games in a row (lifts, drops,
+//! relays, captures, collects: 20-40 in a Bày Khòm move), each one word: its kind, hole, count
+//! and player packed as `record::count_word` says. A drop is then one word, and JavaScript
+//! builds the objects in one loop without a call per event.
 //! Bytes are UTF-8, four to a word, little-endian, the last word padded with zeros.
 //!
 //! The same words, written by JavaScript as `f64`s with `NUMBER n` taking one slot, carry every
@@ -50,7 +48,7 @@ pub const END: i32 = 10;
 pub const RAW: i32 = 11;
 pub const SHAPE: i32 = 12;
 pub const NEW_SHAPE: i32 = 13;
-pub const RUN: i32 = 14;
+pub const COUNTS: i32 = 14;
 
 /// Strings longer than this are sent as `TEXT` each time.
 const MAX_KEPT_LEN: usize = 64;
@@ -132,6 +130,22 @@ impl Tokens {
         self.put(word);
     }
 
+    /// `COUNTS n` and the `n` words of `words` (a run of sowing events, `record::write_events`):
+    /// the count is set once the run is written, so the events are looked at once. Returns `n`.
+    pub(crate) fn counts(&mut self, words: impl Iterator<Item = i32>) -> usize {
+        let at = self.len + 1;
+        self.push2(COUNTS, 0);
+        let mut n = 0;
+        for w in words {
+            self.put(w);
+            n += 1;
+        }
+        if let Some(count) = self.words.get_mut(at) {
+            *count = n as i32;
+        }
+        n
+    }
+
     /// Two words (a tag and its value, the common case) in one call: one check for room.
     pub(crate) fn push2(&mut self, tag: i32, value: i32) {
         match self.words.get_mut(self.len..self.len + 2) {
@@ -185,16 +199,10 @@ impl Tokens {
     /// Starts an object with the keys `keys`, whose values the caller writes next, in order,
     /// but for the first when it is `first` (`SHAPE id`, or `NEW_SHAPE id n fixed`, the keys and
     /// `first` the first time; see the module comment).
-    /// `counts`: the values after `first` are bare words (`fixed` 3, see the module comment).
-    pub fn shape(
-        &mut self,
-        keys: &'static [&'static str],
-        first: Option<&'static str>,
-        counts: bool,
-    ) {
+    pub fn shape(&mut self, keys: &'static [&'static str], first: Option<&'static str>) {
         // The shapes are the key lists in the program's code: a few dozen, so a scan.
         let (a, n) = first.map_or((0, 0), |s| (s.as_ptr() as usize, s.len()));
-        let flags = first.is_some() as i32 | (counts as i32) << 1;
+        let flags = first.is_some() as i32;
         let this = (
             keys.as_ptr() as usize,
             keys.len(),
@@ -551,39 +559,6 @@ mod tests {
             END,
         ];
         assert_eq!(t.words(), expected);
-    }
-
-    #[test]
-    fn counts_go_as_bare_words() {
-        static KEYS: &[&str] = &["type", "hole", "count"];
-        let write = |w: &mut Writer| {
-            w.begin_array();
-            w.named_counts(KEYS, "lift", &[3, 4]);
-            w.named_counts(KEYS, "lift", &[5, 0]);
-            w.end_array();
-        };
-        let mut w = Writer::tokens(Tokens::new());
-        write(&mut w);
-        let t = w.into_tokens().unwrap();
-        let word = |s: &[u8; 4]| i32::from_le_bytes(*s);
-        #[rustfmt::skip]
-        let expected = [
-            ARRAY,
-            NEW_SHAPE, 0, 3, 3,
-            NEW_STRING, 0, 4, word(b"type"),
-            NEW_STRING, 1, 4, word(b"hole"),
-            NEW_STRING, 2, 5, word(b"coun"), word(b"t\0\0\0"),
-            NEW_STRING, 3, 4, word(b"lift"), 3, 4,
-            SHAPE, 0, 5, 0,
-            END,
-        ];
-        assert_eq!(t.words(), expected);
-        let mut w = Writer::new();
-        write(&mut w);
-        assert_eq!(
-            w.finish(),
-            r#"[{"type":"lift","hole":3,"count":4},{"type":"lift","hole":5,"count":0}]"#
-        );
     }
 
     #[test]

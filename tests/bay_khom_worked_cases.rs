@@ -142,6 +142,20 @@ fn t5_an_endless_move_and_a_wrapping_chain() {
     assert_eq!(err.code, ErrorCode::IllegalMove);
     assert!(err.message.contains("never ends"), "{}", err.message);
     assert_eq!(h, g, "an illegal move changes nothing");
+    // Recorded (as `play()` through the API records it), the sowing not yet tried is found
+    // endless by sowing it on a copy: the same error, the game unchanged.
+    let mut r = g.clone();
+    let mut events = Vec::new();
+    let err = r.play(&endless, &mut events).unwrap_err();
+    assert_eq!(err.code, ErrorCode::IllegalMove);
+    assert!(err.message.contains("never ends"), "{}", err.message);
+    assert_eq!(r, g, "an illegal move changes nothing, recorded or not");
+    let mut after = g.clone();
+    assert_eq!(
+        sow(&mut r, 6, Dir::Plus),
+        sow(&mut after, 6, Dir::Plus),
+        "the refused sowing leaves nothing behind"
+    );
 
     // The source's count: after 50 relay laps the board and hole to lift are as at the start.
     assert_eq!(relay_laps_until_repeat(&g, 5, Dir::Minus), Some(50));

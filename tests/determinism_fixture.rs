@@ -4,7 +4,12 @@
 //! rolled throw written `~` + its notation, as in saves), final state and save.
 //! tests/node/determinism.test.js replays every game in the wasm build and expects the same.
 //!
-//! Regenerate with `FOLKGAMES_WRITE_FIXTURES=1 cargo test --release --test determinism_fixture`.
+//! The records fixture (tests/fixtures/records.json): the first seed's games of the sowing games,
+//! with their whole history (every record and its events) as written natively in JSON.
+//! tests/node/records.test.js replays them in the wasm build, whose records cross as words, and
+//! expects the same objects.
+//!
+//! Regenerate both with `FOLKGAMES_WRITE_FIXTURES=1 cargo test --release --test determinism_fixture`.
 
 use folkgames::json::{self, Writer};
 use folkgames::rng::Rng;
@@ -13,6 +18,7 @@ const PATH: &str = concat!(
     env!("CARGO_MANIFEST_DIR"),
     "/tests/fixtures/determinism.json"
 );
+const RECORDS_PATH: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/records.json");
 
 const CONFIGS: [(&str, &str); 9] = [
     ("kpe", r#"{"skipOrigin":false}"#),
@@ -30,7 +36,8 @@ const CONFIGS: [(&str, &str); 9] = [
 ];
 const SEEDS: [u64; 2] = [1, 9_007_199_254_740_991];
 
-fn play(id: &str, options: &str, seed: u64) -> String {
+/// The fixture entry of one seeded game, and its history in JSON.
+fn play(id: &str, options: &str, seed: u64) -> (String, String) {
     let opts = json::parse(options).expect("options JSON");
     let opts = match opts {
         json::Value::Object(mut fields) => {
@@ -70,32 +77,48 @@ fn play(id: &str, options: &str, seed: u64) -> String {
     w.key("state").raw(&g.state_json());
     w.key("save").str(&g.save());
     w.end_object();
-    w.finish()
+    let mut history = Writer::new();
+    g.write_history(&mut history);
+    (w.finish(), history.finish())
 }
 
-fn fixture() -> String {
-    let mut games = Vec::new();
+/// The two fixtures' texts: determinism.json, records.json.
+fn fixtures() -> (String, String) {
+    let (mut games, mut records) = (Vec::new(), Vec::new());
     for (id, options) in CONFIGS {
         for seed in SEEDS {
-            games.push(play(id, options, seed));
+            let (game, history) = play(id, options, seed);
+            if id != "siryu" && seed == SEEDS[0] {
+                let mut w = Writer::new();
+                w.begin_object();
+                w.key("game").raw(&game);
+                w.key("history").raw(&history);
+                w.end_object();
+                records.push(w.finish());
+            }
+            games.push(game);
         }
     }
-    format!("[\n{}\n]\n", games.join(",\n"))
+    let list = |items: Vec<String>| format!("[\n{}\n]\n", items.join(",\n"));
+    (list(games), list(records))
+}
+
+fn check(path: &str, text: &str) -> json::Value {
+    if std::env::var_os("FOLKGAMES_WRITE_FIXTURES").is_some() {
+        std::fs::write(path, text).expect("write the fixture");
+    }
+    let stored = std::fs::read_to_string(path).expect("the fixture");
+    let stored = json::parse(&stored).expect("the fixture is JSON");
+    let fresh = json::parse(text).expect("JSON");
+    assert_eq!(fresh, stored, "the seeded games no longer match {path}");
+    stored
 }
 
 #[test]
 fn determinism_fixture_still_matches() {
-    let text = fixture();
-    if std::env::var_os("FOLKGAMES_WRITE_FIXTURES").is_some() {
-        std::fs::write(PATH, &text).expect("write the fixture");
-    }
-    let stored = std::fs::read_to_string(PATH).expect("tests/fixtures/determinism.json");
-    let stored = json::parse(&stored).expect("the fixture is JSON");
-    let fresh = json::parse(&text).expect("JSON");
-    assert_eq!(
-        fresh, stored,
-        "the seeded games no longer match the fixture"
-    );
+    let (games, records) = fixtures();
+    check(RECORDS_PATH, &records);
+    let stored = check(PATH, &games);
     // Every stored save loads to the stored final state.
     for game in stored.as_array().expect("an array") {
         let save = game.get("save").and_then(|s| s.as_str()).expect("save");

@@ -465,18 +465,28 @@ impl BayKhom {
     fn play_sow<E: EventSink>(&mut self, hole: u8, dir: Dir, events: &mut E) -> GameResult<()> {
         let h = hole as usize;
         let bit = (h * 2 + dir.index()) as u32;
-        if self.phase != Phase::Sow || h >= HOLES || !self.is_legal_sowing(bit) {
-            return Err(self.sow_error(hole, dir));
-        }
         let mover = self.to_move;
         let d = dir.index();
         let taken = if E::RECORDS {
-            match sowing::sow_walk(&mut self.holes, &self.walks[d], h, mover, events) {
-                TurnEnd::Captured(n) => n,
-                // Not reached: the move was found to end when the legal moves were computed.
-                TurnEnd::Endless => 0,
+            // BK2, then BK6 by the recorded sowing itself, on a copy: a sowing not tried yet is
+            // sown once, not tried and then sown again. When it never ends, the events it
+            // pushed are the caller's to drop (`Rules::play`).
+            let b = 1u32 << (bit & 31);
+            if self.phase != Phase::Sow || h >= HOLES || (self.legal | self.untried) & b == 0 {
+                return Err(self.sow_error(hole, dir));
+            }
+            let mut holes = self.holes;
+            match sowing::sow_walk(&mut holes, &self.walks[d], h, mover, events) {
+                TurnEnd::Captured(n) => {
+                    self.holes = holes;
+                    n
+                }
+                TurnEnd::Endless => return Err(self.sow_error(hole, dir)),
             }
         } else {
+            if self.phase != Phase::Sow || h >= HOLES || !self.is_legal_sowing(bit) {
+                return Err(self.sow_error(hole, dir));
+            }
             // The same turn, as its BK6 trial sowed it (`try_sowing`).
             let slot = (h % 5) * 2 + d;
             self.walks[d].unpack(self.after[slot], &mut self.holes);
