@@ -6,7 +6,7 @@
 
 import wasmInit, { initSync as wasmInitSync, WasmGame, playouts as wasmPlayouts, inputRoom, lastError } from "../pkg/folkgames.js";
 import { CATALOGUE } from "./catalogue.js";
-import { messageText, message } from "./messages.js";
+import { messageText, message, CODES } from "./messages.js";
 
 const CATALOGUE_JSON = JSON.stringify(CATALOGUE);
 
@@ -469,9 +469,10 @@ function reason(e) {
   return e instanceof Error ? e.message : show(e);
 }
 
-/** The engine's error as src/wasm.rs writes it: `{code, message: [id, ...parameters]}`. */
+/** The engine's error as src/wasm.rs writes it: `{code, message: [id, ...parameters]}`, the
+ * code as its index in `CODES`. */
 function engineError({ code, message: why }) {
-  return new GameError(code, messageText(why));
+  return new GameError(CODES[code] ?? "internal", messageText(why));
 }
 
 function fromEngine(e) {

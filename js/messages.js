@@ -124,6 +124,9 @@ export const MESSAGES = {
   SiryuNotation: "{0:q} is not a Siryu move: write six sticks as W/B letters (\"WWBWWW\"), a throw count as T0-T6, F, M or A to move the father, mother or angel, or P to pass",
 };
 
+// The error codes of API.md by the index the module sends (src/error.rs's `ErrorCode`).
+export const CODES = ["unknown_game", "bad_option", "illegal_move", "bad_move", "game_over", "bad_save", "not_chance", "nothing_to_undo", "nothing_to_redo", "freed"];
+
 const TEMPLATES = Object.values(MESSAGES);
 const IDS = new Map(Object.keys(MESSAGES).map((name, id) => [name, id]));
 

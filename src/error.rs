@@ -6,8 +6,10 @@ use crate::message::Message;
 #[cfg(not(target_arch = "wasm32"))]
 use core::fmt;
 
-/// Stable error codes, spelled as JavaScript sees them (`GameError.code`).
+/// Stable error codes, spelled as JavaScript sees them (`GameError.code`). The module sends a
+/// code as its index, which js/messages.js's `CODES` spells (tests/message_ids.rs checks them).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
 pub enum ErrorCode {
     UnknownGame,
     BadOption,
@@ -22,6 +24,20 @@ pub enum ErrorCode {
 }
 
 impl ErrorCode {
+    /// Every code, in the order of their indices.
+    pub const ALL: [ErrorCode; 10] = [
+        ErrorCode::UnknownGame,
+        ErrorCode::BadOption,
+        ErrorCode::IllegalMove,
+        ErrorCode::BadMove,
+        ErrorCode::GameOver,
+        ErrorCode::BadSave,
+        ErrorCode::NotChance,
+        ErrorCode::NothingToUndo,
+        ErrorCode::NothingToRedo,
+        ErrorCode::Freed,
+    ];
+
     pub fn as_str(self) -> &'static str {
         match self {
             ErrorCode::UnknownGame => "unknown_game",

@@ -51,12 +51,13 @@ fn fail<T>(e: GameError) -> Option<T> {
     None
 }
 
-/// `e` as words: `{code, message: [id, ...parameters]}`, the message as src/message.rs holds it.
+/// `e` as words: `{code, message: [id, ...parameters]}`, the code as its index (js/messages.js
+/// spells it: the module holds no code's name), the message as src/message.rs holds it.
 fn write_error(e: &GameError, t: &mut Tokens) {
     t.clear();
     t.push(tokens::OBJECT);
     t.string("code");
-    t.string(e.code.as_str());
+    t.int(e.code as i64);
     t.string("message");
     write_message(&e.why, t);
     t.push(tokens::END);

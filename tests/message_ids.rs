@@ -1,10 +1,11 @@
-//! The message ids the WebAssembly module sends are the indices of src/message.rs's `Msg`, and
-//! js/folkgames.js finds the templates by the same index in js/messages.js: the two lists must
-//! name the same messages in the same order, and every line of js/messages.js that holds a
-//! template must be one native Rust reads (tests/node/error-corpus.test.js checks that
-//! JavaScript reads the same templates from the file).
+//! The WebAssembly module sends a message as the index of src/message.rs's `Msg` and an error
+//! code as the index of src/error.rs's `ErrorCode`; js/messages.js finds the template and the
+//! code's name by the same indices. So its `MESSAGES` must name the messages of `Msg` in the same
+//! order, its `CODES` the codes of `ErrorCode`, and every line of `MESSAGES` must be one native
+//! Rust reads (tests/node/messages.test.js checks that JavaScript reads the same templates).
 
 use folkgames::message::{templates, Msg};
+use folkgames::ErrorCode;
 
 const SOURCE: &str = include_str!("../js/messages.js");
 
@@ -12,6 +13,27 @@ const SOURCE: &str = include_str!("../js/messages.js");
 fn the_templates_are_the_ids_of_msg_in_order() {
     let names: Vec<&str> = templates().iter().map(|(name, _)| name.as_str()).collect();
     assert_eq!(names, Msg::NAMES);
+}
+
+#[test]
+fn the_codes_javascript_spells_are_the_error_codes_by_index() {
+    let line = SOURCE
+        .lines()
+        .find_map(|l| l.strip_prefix("export const CODES = "))
+        .and_then(|l| l.strip_suffix(';'))
+        .expect("the CODES line");
+    let codes = folkgames::json::parse(line).expect("a JSON array");
+    let codes: Vec<&str> = codes
+        .as_array()
+        .expect("an array")
+        .iter()
+        .filter_map(|c| c.as_str())
+        .collect();
+    let names: Vec<&str> = ErrorCode::ALL.iter().map(|c| c.as_str()).collect();
+    assert_eq!(codes, names);
+    for (i, code) in ErrorCode::ALL.iter().enumerate() {
+        assert_eq!(*code as usize, i);
+    }
 }
 
 #[test]
