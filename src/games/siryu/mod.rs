@@ -415,6 +415,31 @@ impl Siryu {
         self.turn_throws = 0;
     }
 
+    /// Why `play` refuses `mv`: out of line and cold, so that each copy of `play` (one per
+    /// event sink) does not carry the making of its messages.
+    #[cold]
+    #[inline(never)]
+    fn refusal(&self, mv: SiryuMove) -> GameError {
+        match (self.phase, mv) {
+            (Phase::Over, _) => GameError::new(ErrorCode::GameOver, Msg::GameOver),
+            (Phase::Throw, SiryuMove::Sticks(_) | SiryuMove::Whites(_)) => {
+                GameError::illegal(Msg::SiryuThrowRange)
+            }
+            (Phase::Throw, _) => GameError::illegal(msg!(SiryuThrowDue, self.to_move)),
+            (Phase::Move, SiryuMove::Sticks(_) | SiryuMove::Whites(_)) => {
+                GameError::illegal(msg!(SiryuUseFirst, self.to_move, self.describe_throw()))
+            }
+            (Phase::Move, SiryuMove::Piece(kind)) => GameError::illegal(msg!(
+                SiryuCannotUse,
+                self.describe_throw(),
+                self.why_not(kind)
+            )),
+            (Phase::Move, SiryuMove::Pass) => {
+                GameError::illegal(msg!(SiryuMustUse, self.describe_throw()))
+            }
+        }
+    }
+
     fn describe_throw(&self) -> Message {
         match self.using {
             Some(ThrowUse::Sir(_)) => Msg::TheSir.into(),
@@ -524,7 +549,6 @@ impl Rules for Siryu {
 
     fn play(&mut self, mv: &SiryuMove, events: &mut impl EventSink) -> GameResult<()> {
         match (self.phase, *mv) {
-            (Phase::Over, _) => Err(GameError::new(ErrorCode::GameOver, Msg::GameOver)),
             (Phase::Throw, SiryuMove::Sticks(mask)) if mask <= throws::ALL_STICKS => {
                 self.take_throw(mask, events);
                 Ok(())
@@ -534,38 +558,22 @@ impl Rules for Siryu {
                 self.take_throw(canonical_mask(k), events);
                 Ok(())
             }
-            (_, SiryuMove::Sticks(_)) | (_, SiryuMove::Whites(_)) if self.phase == Phase::Throw => {
-                Err(GameError::illegal(Msg::SiryuThrowRange))
-            }
-            (Phase::Throw, _) => Err(GameError::illegal(msg!(SiryuThrowDue, self.to_move))),
-            (Phase::Move, SiryuMove::Sticks(_) | SiryuMove::Whites(_)) => Err(GameError::illegal(
-                msg!(SiryuUseFirst, self.to_move, self.describe_throw()),
-            )),
             (Phase::Move, SiryuMove::Piece(kind)) => match self.piece_after(kind) {
                 Some(after) => {
                     self.move_piece(kind, after, events);
                     self.after_use();
                     Ok(())
                 }
-                None => Err(GameError::illegal(msg!(
-                    SiryuCannotUse,
-                    self.describe_throw(),
-                    self.why_not(kind)
-                ))),
+                None => Err(self.refusal(*mv)),
             },
-            (Phase::Move, SiryuMove::Pass) => {
-                if self.any_piece_can_move() {
-                    return Err(GameError::illegal(msg!(
-                        SiryuMustUse,
-                        self.describe_throw()
-                    )));
-                }
+            (Phase::Move, SiryuMove::Pass) if !self.any_piece_can_move() => {
                 events.push(Event::Pass {
                     player: self.to_move,
                 });
                 self.after_use();
                 Ok(())
             }
+            _ => Err(self.refusal(*mv)),
         }
     }
 
