@@ -54,7 +54,7 @@ impl ErrorCode {
     }
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameError {
     pub code: ErrorCode,
     /// What went wrong: what crosses to JavaScript, which makes the text (src/wasm.rs).

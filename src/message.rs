@@ -50,19 +50,19 @@ messages! {
 }
 
 /// One parameter of a message; the template says how it is shown (js/messages.js).
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Arg {
     Int(i64),
     Str(String),
     /// Words shown joined by ", " (the values an option may take).
     List(&'static [&'static str]),
-    /// A value the caller gave, for `{n:d}`: only what its description needs (see `From<&Value>`).
-    Value(Value),
+    /// A value the caller gave, for `{n:d}`.
+    Value(Described),
     /// A message inside this one (a phrase, or the reason a saved move cannot be played).
     Message(Box<Message>),
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Message {
     pub id: Msg,
     pub args: Vec<Arg>,
@@ -150,17 +150,44 @@ impl From<Msg> for Arg {
 /// The most characters of a string a description shows (json.rs `describe`).
 const DESCRIBED_CHARS: usize = 24;
 
-/// A caller's value as its description needs it, so that a long value does not cross whole: a
-/// string of more than 24 characters cut to 25 (still "a long string"), an array or object
-/// emptied (still "an array", "an object").
+/// A caller's value as its description needs it ("the number 3.5", "an array": json.rs
+/// `describe`), so that a long value does not cross whole: a string of more than 24 characters
+/// is cut to 25 (still "a long string"), an array or an object is its kind alone. A number is
+/// kept as its bits, so that errors stay `Eq`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Described {
+    Null,
+    Bool(bool),
+    Number(u64),
+    String(String),
+    Array,
+    Object,
+}
+
 impl From<&Value> for Arg {
     fn from(v: &Value) -> Self {
         Arg::Value(match v {
-            Value::String(s) => Value::String(s.chars().take(DESCRIBED_CHARS + 1).collect()),
-            Value::Array(_) => Value::Array(Vec::new()),
-            Value::Object(_) => Value::Object(Vec::new()),
-            other => other.clone(),
+            Value::Null => Described::Null,
+            Value::Bool(b) => Described::Bool(*b),
+            Value::Number(n) => Described::Number(n.to_bits()),
+            Value::String(s) => Described::String(s.chars().take(DESCRIBED_CHARS + 1).collect()),
+            Value::Array(_) => Described::Array,
+            Value::Object(_) => Described::Object,
         })
+    }
+}
+
+impl Described {
+    /// The value again, as far as its description goes.
+    pub fn value(&self) -> Value {
+        match self {
+            Described::Null => Value::Null,
+            Described::Bool(b) => Value::Bool(*b),
+            Described::Number(bits) => Value::Number(f64::from_bits(*bits)),
+            Described::String(s) => Value::String(s.clone()),
+            Described::Array => Value::Array(Vec::new()),
+            Described::Object => Value::Object(Vec::new()),
+        }
     }
 }
 
@@ -250,12 +277,12 @@ mod text {
         fn push_text(&self, kind: Option<char>, out: &mut String) {
             match (self, kind) {
                 (Arg::Str(s), Some('q')) => push_quoted(out, s),
-                (Arg::Value(v), Some('d')) => out.push_str(&v.describe()),
+                (Arg::Value(v), Some('d')) => out.push_str(&v.value().describe()),
                 (Arg::Int(n), _) => push_int(out, *n),
                 (Arg::Str(s), _) => out.push_str(s),
                 (Arg::List(words), _) => out.push_str(&words.join(", ")),
                 (Arg::Message(m), _) => m.push_text(out),
-                (Arg::Value(v), _) => out.push_str(&v.describe()),
+                (Arg::Value(v), _) => out.push_str(&v.value().describe()),
             }
         }
     }

@@ -25,7 +25,7 @@ use crate::ai::SuggestOptions;
 use crate::error::{GameError, GameResult};
 use crate::game::{AnyGame, Step};
 use crate::json::{Value, Writer};
-use crate::message::{Arg, Message, Msg};
+use crate::message::{Arg, Described, Message, Msg};
 use crate::prelude::*;
 use crate::rules::AnyMove;
 use crate::tokens::{self, Tokens};
@@ -86,19 +86,19 @@ fn write_message(m: &Message, t: &mut Tokens) {
     t.push(tokens::END);
 }
 
-/// A value that a message describes (`{n:d}`): already cut to what its description needs
-/// (src/message.rs), so an array or an object is empty here.
-fn write_described(v: &Value, t: &mut Tokens) {
+/// A value that a message describes (`{n:d}`), as a value of its kind that js/messages.js
+/// describes the same way: an array or an object as an empty one.
+fn write_described(v: &Described, t: &mut Tokens) {
     match v {
-        Value::Null => t.push(tokens::NULL),
-        Value::Bool(b) => t.push(if *b { tokens::TRUE } else { tokens::FALSE }),
-        Value::Number(n) => t.number(*n),
-        Value::String(s) => t.text(s),
-        Value::Array(_) => {
+        Described::Null => t.push(tokens::NULL),
+        Described::Bool(b) => t.push(if *b { tokens::TRUE } else { tokens::FALSE }),
+        Described::Number(bits) => t.number(f64::from_bits(*bits)),
+        Described::String(s) => t.text(s),
+        Described::Array => {
             t.push(tokens::ARRAY);
             t.push(tokens::END);
         }
-        Value::Object(_) => {
+        Described::Object => {
             t.push(tokens::OBJECT);
             t.push(tokens::END);
         }
