@@ -1,10 +1,12 @@
 // folkgames — the public JavaScript API (../API.md): `init`, `catalogue`, `Game`, `GameError`.
 // A thin layer over the wasm-bindgen facade (src/wasm.rs): it carries values both ways as words
 // (src/tokens.rs), reads the JSON of saves itself (the module has no JSON parser), and turns the
-// engine's errors into `GameError`s. It decides no rule.
+// engine's errors into `GameError`s, their text made from js/messages.js (the module sends a
+// message id and its parameters). It decides no rule.
 
 import wasmInit, { initSync as wasmInitSync, WasmGame, playouts as wasmPlayouts, inputRoom, lastError } from "../pkg/folkgames.js";
 import { CATALOGUE } from "./catalogue.js";
+import { messageText, message, CODES } from "./messages.js";
 
 const CATALOGUE_JSON = JSON.stringify(CATALOGUE);
 
@@ -470,26 +472,27 @@ function reason(e) {
   return e instanceof Error ? e.message : show(e);
 }
 
+/** The engine's error as src/wasm.rs writes it: `{code, message: [id, ...parameters]}`, the
+ * code as its index in `CODES`. */
+function engineError({ code, message: why }) {
+  return new GameError(CODES[code] ?? "internal", messageText(why));
+}
+
 function fromEngine(e) {
   if (e instanceof GameError) return e;
-  if (typeof e === "string") {
-    try {
-      const { code, message } = JSON.parse(e);
-      if (typeof code === "string") return new GameError(code, message);
-    } catch {
-      // not one of ours: fall through
-    }
-  }
   if (e instanceof Error && /null pointer|recursive use|already borrowed|moved/.test(e.message)) {
     return new GameError("freed", "this game was freed or is in use");
   }
   return new GameError("internal", `unexpected engine failure: ${e && e.message ? e.message : e}`);
 }
 
-/** What `create`, `load` or `playouts` returned; when nothing, the error they left (src/wasm.rs). */
+/** What `create`, `load` or `playouts` returned; when nothing, the error they left (src/wasm.rs),
+ * written with strings of its own: read with tables of its own. */
 function made(value) {
-  if (value === undefined) throw lastError();
-  return value;
+  if (value !== undefined) return value;
+  const where = lastError();
+  if (where === 0) throw new GameError("internal", "unexpected engine failure: a call failed without an error");
+  throw engineError(readAnswer(where, { strings: [], ids: new Map(), shapes: [] }));
 }
 
 function call(f) {
@@ -582,12 +585,12 @@ export class Game {
     if (typeof save !== "string") throw new GameError("bad_save", `a save is a string from game.save(), not ${save === null ? "null" : typeof save}`);
     // Checked before reading, as the engine did: a share link is untrusted input.
     const bytes = save.length * 3 > MAX_SAVE_BYTES ? utf8Length(save) : 0;
-    if (bytes > MAX_SAVE_BYTES) throw new GameError("bad_save", `the save is ${bytes} bytes; saves are limited to ${MAX_SAVE_BYTES} bytes`);
+    if (bytes > MAX_SAVE_BYTES) throw new GameError("bad_save", message("SaveTooLarge", bytes, MAX_SAVE_BYTES));
     let value;
     try {
       value = JSON.parse(save);
     } catch (e) {
-      throw new GameError("bad_save", `the save is not valid JSON: ${reason(e)}`);
+      throw new GameError("bad_save", message("SaveNotJson", reason(e)));
     }
     const words = sendParsed(value, NO_IDS, SAVE_INPUT);
     return new Game(FROM_ENGINE, call(() => made(WasmGame.load(words))));
@@ -609,8 +612,7 @@ export class Game {
   /** The engine's answer at `where`, read (see `#words`). */
   #answer(where) {
     if (where >= 0) return readAnswer(where, this.#tables);
-    const { code, message } = readAnswer(-where, this.#tables);
-    throw new GameError(code, message);
+    throw engineError(readAnswer(-where, this.#tables));
   }
 
   get id() {

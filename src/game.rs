@@ -5,11 +5,12 @@ use crate::ai::SuggestOptions;
 use crate::cat;
 use crate::error::{ErrorCode, GameError, GameResult};
 use crate::json::{self, Value, Writer};
+use crate::message::Msg;
+use crate::msg;
 use crate::prelude::*;
 use crate::record::Event;
 use crate::rng::Rng;
 use crate::rules::{AnyMove, NoEvents, Outcome, Rules, Turn};
-use crate::text::Quoted;
 
 /// The keys of a move record (API.md), in the order `Log::write_record` writes them.
 static RECORD: &[&str] = &["ply", "player", "chance", "move", "notation", "events"];
@@ -86,7 +87,7 @@ impl<R: Rules> Position for R {
     fn play(&mut self, mv: AnyMove, events: &mut Vec<Event>) -> GameResult<()> {
         match R::from_any(mv) {
             Some(m) => Rules::play(self, &m, events),
-            None => Err(GameError::illegal("this is another game's move")),
+            None => Err(GameError::illegal(Msg::OtherGamesMove)),
         }
     }
     fn sample_chance(&self, rng: &mut Rng) -> Option<AnyMove> {
@@ -118,10 +119,7 @@ struct Log {
 impl Log {
     fn play(&mut self, state: &mut dyn Position, mv: AnyMove, rolled: bool) -> GameResult<()> {
         if self.history.len() >= state.max_plies() {
-            return Err(GameError::new(
-                ErrorCode::GameOver,
-                "this game has reached its move limit",
-            ));
+            return Err(GameError::new(ErrorCode::GameOver, Msg::MoveLimit));
         }
         let player = state.seat();
         let chance = state.turn() == Turn::Chance;
@@ -154,8 +152,8 @@ impl Log {
         let mut rng = self.rng;
         let Some(mv) = state.sample_chance(&mut rng) else {
             return Err(match state.turn() {
-                Turn::Over => GameError::new(ErrorCode::GameOver, "the game is over"),
-                _ => GameError::new(ErrorCode::NotChance, "no throw is due: a player must move"),
+                Turn::Over => GameError::new(ErrorCode::GameOver, Msg::GameOver),
+                _ => GameError::new(ErrorCode::NotChance, Msg::NotChance),
             });
         };
         self.rng = rng;
@@ -170,10 +168,7 @@ impl Log {
     /// Moves the last move to the redo list; the caller replays the state.
     fn undo(&mut self) -> GameResult<()> {
         let Some(last) = self.history.pop() else {
-            return Err(GameError::new(
-                ErrorCode::NothingToUndo,
-                "there is no move to undo",
-            ));
+            return Err(GameError::new(ErrorCode::NothingToUndo, Msg::NothingToUndo));
         };
         self.events.truncate(last.from as usize);
         self.redo.push(last);
@@ -182,10 +177,7 @@ impl Log {
 
     fn redo(&mut self, state: &mut dyn Position) -> GameResult<usize> {
         let Some(next) = self.redo.pop() else {
-            return Err(GameError::new(
-                ErrorCode::NothingToRedo,
-                "there is no undone move to redo",
-            ));
+            return Err(GameError::new(ErrorCode::NothingToRedo, Msg::NothingToRedo));
         };
         let rng_after = next.rng_after;
         if let Err(e) = self.play(state, next.mv, next.rolled) {
@@ -296,48 +288,29 @@ impl Log {
     /// Replays a saved move list (see `save`); the first bad move is named in a `bad_save`.
     fn replay_saved(&mut self, state: &mut dyn Position, moves: &[Value]) -> GameResult<()> {
         if moves.len() > state.max_plies() {
-            return Err(GameError::bad_save(cat!(
-                "the save has ",
-                moves.len(),
-                " moves, more than this game can last"
-            )));
+            return Err(GameError::bad_save(msg!(SaveTooManyMoves, moves.len())));
         }
         for (i, v) in moves.iter().enumerate() {
             let n = i + 1;
             let Some(text) = v.as_str() else {
-                return Err(GameError::bad_save(cat!(
-                    "move ",
-                    n,
-                    " must be a notation string, not ",
-                    v.describe()
-                )));
+                return Err(GameError::bad_save(msg!(SaveMoveNotString, n, v)));
             };
             let (rolled, text) = match text.strip_prefix('~') {
                 Some(rest) => (true, rest),
                 None => (false, text),
             };
-            let mv = state.parse_notation(text).map_err(|e| {
-                GameError::bad_save(cat!("move ", n, " (", Quoted(text), "): ", e.message))
-            })?;
+            let mv = state
+                .parse_notation(text)
+                .map_err(|e| GameError::bad_save(msg!(SaveMoveUnreadable, n, text, e.why)))?;
             if rolled {
                 let mut rng = self.rng;
                 match state.sample_chance(&mut rng) {
                     Some(drawn) if drawn == mv => self.rng = rng,
-                    _ => {
-                        return Err(GameError::bad_save(cat!("move ", n, " (", Quoted(text), ") is marked as thrown by the generator, but the seed does not give that throw there")))
-                    }
+                    _ => return Err(GameError::bad_save(msg!(SaveMoveNotDrawn, n, text))),
                 }
             }
-            self.play(state, mv, rolled).map_err(|e| {
-                GameError::bad_save(cat!(
-                    "move ",
-                    n,
-                    " (",
-                    Quoted(text),
-                    ") cannot be played: ",
-                    e.message
-                ))
-            })?;
+            self.play(state, mv, rolled)
+                .map_err(|e| GameError::bad_save(msg!(SaveMoveIllegal, n, text, e.why)))?;
         }
         Ok(())
     }
@@ -423,9 +396,8 @@ impl dyn AnyGame {
     }
     /// `suggest` with its options as JSON text: `{ level?, timeMs?, seed? }` or null.
     pub fn suggest_move(&self, opts_json: &str, now: &dyn Fn() -> f64) -> GameResult<String> {
-        let v = json::parse(opts_json).map_err(|e| {
-            GameError::bad_option(cat!("suggestMove options are not valid JSON: ", e))
-        })?;
+        let v = json::parse(opts_json)
+            .map_err(|e| GameError::bad_option(msg!(SuggestOptionsNotJson, e)))?;
         self.suggest(&SuggestOptions::from_json(&v)?, now)
     }
 }
@@ -438,8 +410,7 @@ impl<R: Rules + crate::ai::Player + 'static> Session<R> {
 }
 
 fn play_json(game: &mut dyn AnyGame, move_json: &str) -> GameResult<String> {
-    let v = json::parse(move_json)
-        .map_err(|e| GameError::bad_move(cat!("the move is not valid JSON: ", e)))?;
+    let v = json::parse(move_json).map_err(|e| GameError::bad_move(msg!(MoveNotJson, e)))?;
     let i = game.step(Step::Move(&v))?;
     let mut w = Writer::new();
     game.write_record(i, &mut w);

@@ -43,6 +43,7 @@ pub mod game;
 pub mod games;
 pub mod invariants;
 pub mod json;
+pub mod message;
 pub mod options;
 pub mod playout;
 pub mod record;

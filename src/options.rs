@@ -1,11 +1,10 @@
 //! Game options as the caller gave them, read once each; an unknown or malformed option is
 //! `bad_option` with a message naming it.
 
-use crate::cat;
 use crate::error::{GameError, GameResult};
 use crate::json::Value;
+use crate::msg;
 use crate::prelude::*;
-use crate::text::{List, Quoted};
 
 pub struct Options {
     given: Vec<(String, Value)>,
@@ -28,10 +27,7 @@ impl Options {
                     .collect(),
                 read: vec![],
             }),
-            other => Err(GameError::bad_option(cat!(
-                "options must be an object, not ",
-                other.describe()
-            ))),
+            other => Err(GameError::bad_option(msg!(OptionsNotObject, other))),
         }
     }
 
@@ -57,63 +53,41 @@ impl Options {
     pub fn int(&mut self, key: &str, min: i64, max: i64, default: i64) -> GameResult<i64> {
         match self.take(key) {
             None => Ok(default),
-            Some(v) => v.as_int_in(min, max).ok_or_else(|| {
-                GameError::bad_option(cat!(
-                    "option ",
-                    key,
-                    " must be a whole number from ",
-                    min,
-                    " to ",
-                    max,
-                    ", not ",
-                    v.describe()
-                ))
-            }),
+            Some(v) => v
+                .as_int_in(min, max)
+                .ok_or_else(|| GameError::bad_option(msg!(OptionNotInt, key, min, max, v))),
         }
     }
 
     pub fn bool(&mut self, key: &str, default: bool) -> GameResult<bool> {
         match self.take(key) {
             None => Ok(default),
-            Some(v) => v.as_bool().ok_or_else(|| {
-                GameError::bad_option(cat!(
-                    "option ",
-                    key,
-                    " must be true or false, not ",
-                    v.describe()
-                ))
-            }),
+            Some(v) => v
+                .as_bool()
+                .ok_or_else(|| GameError::bad_option(msg!(OptionNotBool, key, v))),
         }
     }
 
     /// One of a fixed list of strings; returns its index in `allowed`.
-    pub fn choice(&mut self, key: &str, allowed: &[&str], default: usize) -> GameResult<usize> {
+    pub fn choice(
+        &mut self,
+        key: &str,
+        allowed: &'static [&'static str],
+        default: usize,
+    ) -> GameResult<usize> {
         match self.take(key) {
             None => Ok(default),
             Some(v) => v
                 .as_str()
                 .and_then(|s| allowed.iter().position(|a| *a == s))
-                .ok_or_else(|| {
-                    GameError::bad_option(cat!(
-                        "option ",
-                        key,
-                        " must be one of ",
-                        List(allowed),
-                        ", not ",
-                        v.describe()
-                    ))
-                }),
+                .ok_or_else(|| GameError::bad_option(msg!(OptionNotChoice, key, allowed, v))),
         }
     }
 
     /// Fails on any option no game rule read.
     pub fn finish(self, game: &str) -> GameResult<()> {
         match self.given.iter().find(|(k, _)| !self.read.contains(k)) {
-            Some((k, _)) => Err(GameError::bad_option(cat!(
-                game,
-                " has no option ",
-                Quoted(k)
-            ))),
+            Some((k, _)) => Err(GameError::bad_option(msg!(OptionUnknown, game, k))),
             None => Ok(()),
         }
     }

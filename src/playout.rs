@@ -2,7 +2,6 @@
 //! module) and the workhorse of the random-games tests. Chance moves are drawn with the game's
 //! generator; every other move uniformly among the legal ones.
 
-use crate::cat;
 use crate::error::{GameError, GameResult};
 use crate::games::{bay_khom::BayKhom, kpe::Kpe, siryu::Siryu};
 use crate::json::Value;
@@ -10,7 +9,6 @@ use crate::options::Options;
 use crate::prelude::*;
 use crate::rng::Rng;
 use crate::rules::{NoEvents, Rules, Turn};
-use crate::text::Quoted;
 
 /// Plays one random game from `start`; returns the number of moves (throws included).
 pub fn random_playout<R: Rules>(start: &R, rng: &mut Rng, buf: &mut Vec<R::Move>) -> u64 {
@@ -68,7 +66,7 @@ pub fn playouts(id: &str, options: &Value, n: u64, seed: u64) -> GameResult<Batc
         "siryu" => batch::<Siryu>(options, n, seed),
         _ => Err(GameError::new(
             crate::error::ErrorCode::UnknownGame,
-            cat!("there is no game ", Quoted(id)),
+            crate::msg!(NoSuchGame, id),
         )),
     }
 }

@@ -2,14 +2,14 @@
 //! game (like shakmaty's `Setup` → `Position`). A save is checked field by field and replayed
 //! move by move; anything wrong is `bad_save` with a message naming the problem.
 
-use crate::cat;
 use crate::error::{ErrorCode, GameError, GameResult};
 use crate::game::{AnyGame, Session};
 use crate::games::{bay_khom::BayKhom, kpe::Kpe, siryu::Siryu};
 use crate::json::{self, Value};
+use crate::message::Msg;
+use crate::msg;
 use crate::options::Options;
 use crate::prelude::*;
-use crate::text::{List, Quoted};
 
 pub const FORMAT: &str = "folkgames";
 pub const VERSION: i64 = 1;
@@ -26,23 +26,16 @@ pub fn new_game(id: &str, options: &Value, entropy: u64) -> GameResult<Box<dyn A
     let mut opts = Options::from_json(options)?;
     let seed = match options.get("seed") {
         None | Some(Value::Null) => entropy & MAX_SEED as u64,
-        Some(v) => v.as_int_in(0, MAX_SEED).ok_or_else(|| {
-            GameError::bad_option(cat!(
-                "option seed must be a whole number from 0 to 2^53-1, not ",
-                v.describe()
-            ))
-        })? as u64,
+        Some(v) => {
+            v.as_int_in(0, MAX_SEED)
+                .ok_or_else(|| GameError::bad_option(msg!(SeedOutOfRange, v)))? as u64
+        }
     };
     opts.int("seed", 0, MAX_SEED, 0)?;
     start(id, opts, seed).unwrap_or_else(|| {
         Err(GameError::new(
             ErrorCode::UnknownGame,
-            cat!(
-                "there is no game ",
-                Quoted(id),
-                "; the games are ",
-                List(&GAME_IDS)
-            ),
+            msg!(UnknownGame, id, &GAME_IDS as &[&str]),
         ))
     })
 }
@@ -69,16 +62,13 @@ fn build<R: crate::ai::Player + 'static>(
 /// `Game.load`: validates everything and replays the moves.
 pub fn load(text: &str) -> GameResult<Box<dyn AnyGame>> {
     if text.len() > MAX_SAVE_BYTES {
-        return Err(GameError::bad_save(cat!(
-            "the save is ",
+        return Err(GameError::bad_save(msg!(
+            SaveTooLarge,
             text.len(),
-            " bytes; saves are limited to ",
-            MAX_SAVE_BYTES,
-            " bytes"
+            MAX_SAVE_BYTES
         )));
     }
-    let v = json::parse(text)
-        .map_err(|e| GameError::bad_save(cat!("the save is not valid JSON: ", e)))?;
+    let v = json::parse(text).map_err(|e| GameError::bad_save(msg!(SaveNotJson, e)))?;
     load_value(&v)
 }
 
@@ -86,70 +76,47 @@ pub fn load(text: &str) -> GameResult<Box<dyn AnyGame>> {
 /// side checks the save's size and reads its JSON (js/folkgames.js, `Game.load`).
 pub fn load_value(v: &Value) -> GameResult<Box<dyn AnyGame>> {
     let Some(fields) = v.as_object() else {
-        return Err(GameError::bad_save("a save is a JSON object"));
+        return Err(GameError::bad_save(Msg::SaveNotObject));
     };
     const KEYS: [&str; 6] = ["format", "version", "game", "options", "seed", "moves"];
     if let Some((k, _)) = fields.iter().find(|(k, _)| !KEYS.contains(&k.as_str())) {
-        return Err(GameError::bad_save(cat!("a save has no field ", Quoted(k))));
+        return Err(GameError::bad_save(msg!(SaveFieldUnknown, k)));
     }
     let field = |k: &str| {
         v.get(k)
-            .ok_or_else(|| GameError::bad_save(cat!("the save has no ", Quoted(k), " field")))
+            .ok_or_else(|| GameError::bad_save(msg!(SaveFieldMissing, k)))
     };
     if field("format")?.as_str() != Some(FORMAT) {
-        return Err(GameError::bad_save(cat!(
-            "this is not a folkgames save (format must be ",
-            Quoted(FORMAT),
-            ")"
-        )));
+        return Err(GameError::bad_save(msg!(SaveFormat, FORMAT)));
     }
     match field("version")?.as_int_in(1, i64::MAX >> 11) {
         Some(VERSION) => {}
         Some(n) if n > VERSION => {
-            return Err(GameError::bad_save(cat!(
-                "the save has format version ",
-                n,
-                ", newer than this engine reads (",
-                VERSION,
-                "): update folkgames"
-            )))
+            return Err(GameError::bad_save(msg!(SaveVersionNewer, n, VERSION)))
         }
-        _ => {
-            return Err(GameError::bad_save(
-                "the save's version must be a whole number from 1",
-            ))
-        }
+        _ => return Err(GameError::bad_save(Msg::SaveVersion)),
     }
     let Some(id) = field("game")?.as_str() else {
-        return Err(GameError::bad_save("the save's game must be a string"));
+        return Err(GameError::bad_save(Msg::SaveGameNotString));
     };
     let options = field("options")?;
     if options.as_object().is_none() {
-        return Err(GameError::bad_save("the save's options must be an object"));
+        return Err(GameError::bad_save(Msg::SaveOptionsNotObject));
     }
     let Some(seed) = field("seed")?.as_int_in(0, MAX_SEED) else {
-        return Err(GameError::bad_save(
-            "the save's seed must be a whole number from 0 to 2^53-1",
-        ));
+        return Err(GameError::bad_save(Msg::SaveSeed));
     };
     let Some(moves) = field("moves")?.as_array() else {
-        return Err(GameError::bad_save(
-            "the save's moves must be an array of notation strings",
-        ));
+        return Err(GameError::bad_save(Msg::SaveMovesNotArray));
     };
     if options.get("seed").is_some() {
-        return Err(GameError::bad_save(
-            "the seed belongs in the save's seed field, not in its options",
-        ));
+        return Err(GameError::bad_save(Msg::SaveSeedInOptions));
     }
-    let opts = Options::from_json(options).map_err(|e| GameError::bad_save(e.message))?;
+    let opts = Options::from_json(options).map_err(|e| GameError::bad_save(e.why))?;
     let Some(game) = start(id, opts, seed as u64) else {
-        return Err(GameError::bad_save(cat!(
-            "the save is for an unknown game ",
-            Quoted(id)
-        )));
+        return Err(GameError::bad_save(msg!(SaveGameUnknown, id)));
     };
-    let mut game = game.map_err(|e| GameError::bad_save(cat!("bad options: ", e.message)))?;
+    let mut game = game.map_err(|e| GameError::bad_save(msg!(SaveBadOptions, e.why)))?;
     game.replay_saved(moves)?;
     Ok(game)
 }

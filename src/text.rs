@@ -1,8 +1,9 @@
 //! Message text without `core::fmt`: numbers and quoted strings pushed onto a `String`.
 //!
 //! `format!` and `{:?}` pull the formatting machinery, float printing (about 16 KB of code and
-//! tables) and Unicode escape tables into the WebAssembly module; the engine's messages need only
-//! words, whole numbers, a few decimal fractions and quoted strings. `cat!` joins such pieces.
+//! tables) and Unicode escape tables into the WebAssembly module; notation, JSON and the native
+//! build's error messages (src/message.rs) need only words, whole numbers, a few decimal
+//! fractions and quoted strings. `cat!` joins such pieces.
 
 use crate::prelude::*;
 
@@ -63,21 +64,7 @@ impl Piece for Quoted<'_> {
     }
 }
 
-/// Words separated by ", " (what `[&str]::join(", ")` gives, in less code).
-pub struct List<'a>(pub &'a [&'a str]);
-
-impl Piece for List<'_> {
-    fn push_to(self, out: &mut String) {
-        for (i, item) in self.0.iter().enumerate() {
-            if i > 0 {
-                out.push_str(", ");
-            }
-            out.push_str(item);
-        }
-    }
-}
-
-/// Joins pieces (`&str`, `String`, integers, `char`, `Quoted`, `List`) into a new `String`.
+/// Joins pieces (`&str`, `String`, integers, `char`, `Quoted`) into a new `String`.
 #[macro_export]
 macro_rules! cat {
     ($($piece:expr),* $(,)?) => {{

@@ -17,40 +17,92 @@
 //! allocator, the conversions) was about 1 KB of the module. A game's errors cross as words
 //! `{code, message}` with a negative answer (see `WasmGame::words`); a call that has no game to
 //! hold them (`create`, `load`, `playouts`) returns nothing and leaves its error for
-//! `lastError`, which js/folkgames.js rethrows as a `GameError`. No path here can panic.
+//! `lastError`, which js/folkgames.js rethrows as a `GameError`. An error's `message` is
+//! `[id, ...parameters]` (`write_error`): js/messages.js makes its English text, so the module
+//! holds none. No path here can panic.
 
 use crate::ai::SuggestOptions;
 use crate::error::{GameError, GameResult};
 use crate::game::{AnyGame, Step};
 use crate::json::{Value, Writer};
+use crate::message::{Arg, Described, Message, Msg};
 use crate::prelude::*;
 use crate::rules::AnyMove;
 use crate::tokens::{self, Tokens};
 use core::cell::RefCell;
 use wasm_bindgen::prelude::*;
 
-/// The error of the last `create`, `load` or `playouts` that returned nothing, as JSON
-/// `{code, message}`, until `lastError` takes it.
-struct LastError(RefCell<String>);
+/// The error of the last `create`, `load` or `playouts` that returned nothing, as words
+/// (`write_error`, with strings of its own), until the next.
+struct LastError(RefCell<Option<Tokens>>);
 
 // SAFETY: wasm32-unknown-unknown without threads: one thread ever touches it.
 unsafe impl Sync for LastError {}
 
-static LAST_ERROR: LastError = LastError(RefCell::new(String::new()));
+static LAST_ERROR: LastError = LastError(RefCell::new(None));
 
 /// Keeps `e` for `lastError`; `None`, for the call to return.
 fn fail<T>(e: GameError) -> Option<T> {
-    let mut w = Writer::new();
-    w.begin_object()
-        .key("code")
-        .str(e.code.as_str())
-        .key("message")
-        .str(&e.message)
-        .end_object();
     if let Ok(mut last) = LAST_ERROR.0.try_borrow_mut() {
-        *last = w.finish();
+        let mut t = Tokens::new();
+        write_error(&e, &mut t);
+        *last = Some(t);
     }
     None
+}
+
+/// `e` as words: `{code, message: [id, ...parameters]}`, the code as its index (js/messages.js
+/// spells it: the module holds no code's name), the message as src/message.rs holds it.
+fn write_error(e: &GameError, t: &mut Tokens) {
+    t.clear();
+    t.push(tokens::OBJECT);
+    t.string("code");
+    t.int(e.code as i64);
+    t.string("message");
+    write_message(&e.why, t);
+    t.push(tokens::END);
+}
+
+/// A message as an array: its id, then its parameters (strings as text JavaScript does not
+/// keep; a message inside it as such an array, a list as an array of strings).
+fn write_message(m: &Message, t: &mut Tokens) {
+    t.push(tokens::ARRAY);
+    t.int(m.id as i64);
+    for arg in &m.args {
+        match arg {
+            Arg::Int(n) => t.int(*n),
+            Arg::Str(s) => t.text(s),
+            Arg::List(words) => {
+                t.push(tokens::ARRAY);
+                for w in words.iter() {
+                    t.text(w);
+                }
+                t.push(tokens::END);
+            }
+            Arg::Value(v) => write_described(v, t),
+            Arg::Message(inner) => write_message(inner, t),
+        }
+    }
+    t.push(tokens::END);
+}
+
+/// A value that a message describes (`{n:d}`), as a value of its kind that js/messages.js
+/// describes the same way: an array or an object as an empty one.
+fn write_described(v: &Described, t: &mut Tokens) {
+    match v {
+        Described::Null => t.push(tokens::NULL),
+        Described::Bool(b) => t.push(if *b { tokens::TRUE } else { tokens::FALSE }),
+        Described::Number(bits) => t.number(f64::from_bits(*bits)),
+        Described::String(s) => t.text(s),
+        Described::Array => {
+            t.push(tokens::ARRAY);
+            t.push(tokens::END);
+        }
+        Described::Object => {
+            t.push(tokens::OBJECT);
+            t.push(tokens::END);
+        }
+    }
 }
 
 /// The room where JavaScript writes a value as `f64` words for the next call to read (src/tokens.rs):
@@ -85,7 +137,7 @@ fn input(len: u32) -> Option<Value> {
 
 /// The options of `create` and `playouts`, from the input room.
 fn options(len: u32) -> GameResult<Value> {
-    input(len).ok_or_else(|| GameError::bad_option("options could not be read from their words"))
+    input(len).ok_or_else(|| GameError::bad_option(Msg::OptionsUnreadable))
 }
 
 /// Room for `words` words of input; where it is, or 0 when there is not that much memory (or not
@@ -116,14 +168,15 @@ pub fn input_room(words: u32) -> u32 {
     room.as_ptr() as usize as u32
 }
 
-/// The error left by the last call that returned nothing (see `LastError`), and "" after it.
+/// Where the words of the error left by the last call that returned nothing are (see
+/// `WasmGame::words`; `LastError`), 0 when there is none. They stay there until the next such
+/// error.
 #[wasm_bindgen(js_name = lastError)]
-pub fn last_error() -> String {
-    LAST_ERROR
-        .0
-        .try_borrow_mut()
-        .map(|mut last| core::mem::take(&mut *last))
-        .unwrap_or_default()
+pub fn last_error() -> f64 {
+    match LAST_ERROR.0.try_borrow().as_deref() {
+        Ok(Some(t)) => WasmGame::place(t),
+        _ => 0.0,
+    }
 }
 
 #[wasm_bindgen]
@@ -268,15 +321,8 @@ impl WasmGame {
     }
 
     fn error_words(&mut self, e: GameError) -> f64 {
-        let t = &mut self.tokens;
-        t.clear();
-        t.push(tokens::OBJECT);
-        t.string("code");
-        t.string(e.code.as_str());
-        t.string("message");
-        t.text(&e.message);
-        t.push(tokens::END);
-        Self::place(t)
+        write_error(&e, &mut self.tokens);
+        Self::place(&self.tokens)
     }
 }
 
@@ -299,7 +345,7 @@ impl WasmGame {
     /// JavaScript (which checks its size first), is the `save_len` words of the input room.
     pub fn load(save_len: u32) -> Option<WasmGame> {
         input(save_len)
-            .ok_or_else(|| GameError::bad_save("the save could not be read from its words"))
+            .ok_or_else(|| GameError::bad_save(Msg::SaveUnreadable))
             .and_then(|save| crate::save::load_value(&save))
             .map_or_else(fail, |g| Some(WasmGame::wrap(g)))
     }
@@ -312,9 +358,7 @@ impl WasmGame {
         let json = if read_input(opts_len, &self.tokens, &mut opts) {
             SuggestOptions::from_json(&opts).and_then(|o| self.inner.suggest(&o, &date_now))
         } else {
-            Err(GameError::bad_option(
-                "suggestMove options could not be read from their words",
-            ))
+            Err(GameError::bad_option(Msg::SuggestOptionsUnreadable))
         };
         self.json_words(json)
     }
@@ -381,9 +425,7 @@ impl WasmGame {
                         let read = if self.tokens.read_value_into(words, &mut value) {
                             self.inner.read_move(&value)
                         } else {
-                            Err(GameError::bad_move(
-                                "the move could not be read from its words",
-                            ))
+                            Err(GameError::bad_move(Msg::MoveUnreadable))
                         };
                         self.input_value = value;
                         if let Ok(mv) = read {
@@ -393,9 +435,7 @@ impl WasmGame {
                     }
                 }
             }
-            Err(_) => Err(GameError::bad_move(
-                "the move could not be read from its words",
-            )),
+            Err(_) => Err(GameError::bad_move(Msg::MoveUnreadable)),
         };
         match read {
             Ok(mv) => self.step_words(Step::Read(mv)),

@@ -46,13 +46,13 @@ mod eval;
 pub mod search;
 pub mod tree;
 
-use crate::cat;
 use crate::error::{ErrorCode, GameError, GameResult};
 use crate::json::Value;
+use crate::message::Msg;
+use crate::msg;
 use crate::prelude::*;
 use crate::rng::Rng;
 use crate::rules::{AnyMove, Rules, Turn};
-use crate::text::Quoted;
 pub use search::{Found, Limits, Report, WIN};
 pub use tree::{Line, Tree};
 
@@ -116,12 +116,7 @@ impl SuggestOptions {
         let fields = match v {
             Value::Null => return Ok(o),
             Value::Object(f) => f,
-            other => {
-                return Err(GameError::bad_option(cat!(
-                    "suggestMove options must be an object such as { level: \"hard\" }, not ",
-                    other.describe()
-                )))
-            }
+            other => return Err(GameError::bad_option(msg!(SuggestOptionsNotObject, other))),
         };
         for (key, val) in fields {
             if *val == Value::Null {
@@ -129,39 +124,24 @@ impl SuggestOptions {
             }
             match key.as_str() {
                 "level" => {
-                    o.level = val.as_str().and_then(Level::parse).ok_or_else(|| {
-                        GameError::bad_option(cat!(
-                            "level must be \"easy\", \"medium\" or \"hard\", not ",
-                            val.describe()
-                        ))
-                    })?
+                    o.level = val
+                        .as_str()
+                        .and_then(Level::parse)
+                        .ok_or_else(|| GameError::bad_option(msg!(LevelUnknown, val)))?
                 }
                 "timeMs" => match val {
                     Value::Number(t) if t.is_finite() && *t > 0.0 && *t <= MAX_TIME_MS => {
                         o.time_ms = *t
                     }
-                    _ => {
-                        return Err(GameError::bad_option(cat!(
-                        "timeMs must be a number of milliseconds above 0 and at most 60000, not ",
-                        val.describe()
-                    )))
-                    }
+                    _ => return Err(GameError::bad_option(msg!(TimeMsOutOfRange, val))),
                 },
                 "seed" => {
-                    o.seed = val.as_int_in(0, MAX_SEED as i64).ok_or_else(|| {
-                        GameError::bad_option(cat!(
-                            "seed must be a whole number from 0 to 2^53-1, not ",
-                            val.describe()
-                        ))
-                    })? as u64
+                    o.seed = val
+                        .as_int_in(0, MAX_SEED as i64)
+                        .ok_or_else(|| GameError::bad_option(msg!(SuggestSeedOutOfRange, val)))?
+                        as u64
                 }
-                other => {
-                    return Err(GameError::bad_option(cat!(
-                        "suggestMove has no option ",
-                        Quoted(other),
-                        " (level, timeMs, seed)"
-                    )))
-                }
+                other => return Err(GameError::bad_option(msg!(SuggestOptionUnknown, other))),
             }
         }
         Ok(o)
@@ -204,7 +184,7 @@ pub fn margin(seat: u8, totals: &[u32]) -> f64 {
 
 /// What `suggest` gives when there is no move.
 fn over() -> GameError {
-    GameError::new(ErrorCode::GameOver, "the game is over: there is no move")
+    GameError::new(ErrorCode::GameOver, Msg::GameOverNoMove)
 }
 
 /// The suggestion for the position at the root of `tree`, as any game's move, with what the

@@ -17,12 +17,13 @@ use crate::cat;
 use crate::error::{GameError, GameResult};
 use crate::games::position_history::History;
 use crate::json::{Value, Writer};
+use crate::message::Msg;
+use crate::msg;
 use crate::options::Options;
 use crate::prelude::*;
 use crate::record::Event;
 use crate::rng::Rng;
 use crate::rules::{nth_bit, AnyMove, EventSink, NoEvents, Outcome, Rules, Turn};
-use crate::text::Quoted;
 
 pub const PITS: usize = 8;
 pub const STONES: u32 = 48;
@@ -234,23 +235,23 @@ impl Kpe {
     /// (one per event sink) does not carry it.
     #[inline(never)]
     fn illegal_move(&self, pit: usize) -> GameError {
-        let who = if self.to_move == 0 { "South" } else { "North" };
+        let who = if self.to_move == 0 {
+            Msg::South
+        } else {
+            Msg::North
+        };
         let why = if pit >= PITS || owner(pit) != self.to_move {
-            cat!(
-                "pit ",
+            msg!(
+                KpeNotOwnPit,
                 pit,
-                " is not one of ",
                 who,
-                "'s pits (",
                 row(self.to_move).start,
-                "-",
-                row(self.to_move).end - 1,
-                ")"
+                row(self.to_move).end - 1
             )
         } else if self.pits[pit] == 0 {
-            cat!("pit ", pit, " is empty")
+            msg!(KpePitEmpty, pit)
         } else {
-            "the opponent's row is empty and another move would feed it (K6)".to_string()
+            Msg::KpeMustFeed.into()
         };
         GameError::illegal(why)
     }
@@ -516,7 +517,7 @@ impl Rules for Kpe {
         if self.end.is_some() {
             return Err(GameError::new(
                 crate::error::ErrorCode::GameOver,
-                "the game is over",
+                Msg::GameOver,
             ));
         }
         let pit = mv.pit as usize;
@@ -566,15 +567,11 @@ impl Rules for Kpe {
 
     fn move_from_json(v: &Value) -> GameResult<KpeMove> {
         if v.get("kind").and_then(Value::as_str) != Some("sow") {
-            return Err(GameError::bad_move(
-                "a Kpé move is { kind: \"sow\", pit: 0-7 }",
-            ));
+            return Err(GameError::bad_move(Msg::KpeMoveShape));
         }
         match v.get("pit").and_then(|p| p.as_int_in(0, 7)) {
             Some(pit) => Ok(KpeMove { pit: pit as u8 }),
-            None => Err(GameError::bad_move(
-                "pit must be a whole number from 0 to 7",
-            )),
+            None => Err(GameError::bad_move(Msg::KpePit)),
         }
     }
 
@@ -590,10 +587,7 @@ impl Rules for Kpe {
     fn parse_notation(text: &str) -> GameResult<KpeMove> {
         match text.trim().as_bytes() {
             [d @ b'0'..=b'7'] => Ok(KpeMove { pit: d - b'0' }),
-            _ => Err(GameError::bad_move(cat!(
-                Quoted(text),
-                " is not a Kpé move: write the pit number, 0 to 7"
-            ))),
+            _ => Err(GameError::bad_move(msg!(KpeNotation, text))),
         }
     }
 

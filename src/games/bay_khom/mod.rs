@@ -26,10 +26,11 @@ mod sowing;
 pub use moves::{BayKhomMove, Dir};
 pub use sowing::{ring_tables, sow_turn, Ring, TurnEnd, Walk};
 
-use crate::cat;
 use crate::error::{ErrorCode, GameError, GameResult};
 use crate::games::position_history::History;
 use crate::json::{Value, Writer};
+use crate::message::Msg;
+use crate::msg;
 use crate::options::Options;
 use crate::prelude::*;
 use crate::rules::{AnyMove, EventSink, NoEvents, Outcome, Rules, Turn};
@@ -406,11 +407,11 @@ impl BayKhom {
         self.forget_legal();
     }
 
-    fn who(player: u8) -> &'static str {
+    fn who(player: u8) -> Msg {
         if player == 0 {
-            "South"
+            Msg::South
         } else {
-            "North"
+            Msg::North
         }
     }
 
@@ -420,44 +421,23 @@ impl BayKhom {
         let who = Self::who(self.to_move);
         let first = self.to_move as usize * 5;
         if self.phase == Phase::Refill {
-            return GameError::illegal(cat!(
+            return GameError::illegal(msg!(
+                BkChooseFill,
                 who,
-                " must first choose which ",
                 self.refill_count,
-                " house(s) to fill (BK9), e.g. ",
                 moves::notation(&self.first_fill_choice())
             ));
         }
         let why = if h >= HOLES || owner(h) != self.to_move {
-            cat!(
-                "hole ",
-                hole,
-                " is not one of ",
-                who,
-                "'s houses (",
-                first,
-                "-",
-                first + 3,
-                ")"
-            )
+            msg!(BkNotOwnHole, hole, who, first, first + 3)
         } else if h == head(self.to_move) {
-            cat!(
-                "hole ",
-                hole,
-                " is ",
-                who,
-                "'s head: a move starts from a house (BK2)"
-            )
+            msg!(BkHead, hole, who)
         } else if self.eliminated & (1 << h) != 0 {
-            cat!("house ", hole, " is eliminated this round (BK9)")
+            msg!(BkEliminated, hole)
         } else if self.holes[h] == 0 {
-            cat!("house ", hole, " is empty")
+            msg!(BkHouseEmpty, hole)
         } else {
-            cat!(
-                hole,
-                dir.symbol(),
-                " never ends: its relays come back to the same board and hole to lift (BK6)"
-            )
+            msg!(BkEndless, hole, dir.symbol())
         };
         GameError::illegal(why)
     }
@@ -600,7 +580,7 @@ impl Rules for BayKhom {
 
     fn play(&mut self, mv: &BayKhomMove, events: &mut impl EventSink) -> GameResult<()> {
         if self.phase == Phase::Over {
-            return Err(GameError::new(ErrorCode::GameOver, "the game is over"));
+            return Err(GameError::new(ErrorCode::GameOver, Msg::GameOver));
         }
         match *mv {
             BayKhomMove::Sow { hole, dir } => self.play_sow(hole, dir, events),

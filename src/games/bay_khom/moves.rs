@@ -6,8 +6,9 @@ use super::HOLES;
 use crate::cat;
 use crate::error::{GameError, GameResult};
 use crate::json::{Value, Writer};
+use crate::message::Msg;
+use crate::msg;
 use crate::prelude::*;
-use crate::text::Quoted;
 
 /// Direction of sowing: `+` is increasing index (counter-clockwise as drawn), `-` decreasing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -74,8 +75,6 @@ pub(super) fn mask_list(mask: u16) -> Vec<u8> {
     (0..HOLES as u8).filter(|&h| mask & (1 << h) != 0).collect()
 }
 
-const SHAPE: &str = "a Bày Khòm move is { kind: \"sow\", hole: 0-9, dir: \"+\" | \"-\" } or { kind: \"fill\", houses: [hole indices] }";
-
 pub(super) fn write_move(mv: &BayKhomMove, w: &mut Writer) {
     match mv {
         BayKhomMove::Sow { hole, dir } => {
@@ -96,7 +95,7 @@ pub(super) fn move_from_json(v: &Value) -> GameResult<BayKhomMove> {
             let hole = v
                 .get("hole")
                 .and_then(|h| h.as_int_in(0, HOLES as i64 - 1))
-                .ok_or_else(|| GameError::bad_move("hole must be a whole number from 0 to 9"))?;
+                .ok_or_else(|| GameError::bad_move(Msg::BkHole))?;
             let dir = v
                 .get("dir")
                 .and_then(Value::as_str)
@@ -105,36 +104,30 @@ pub(super) fn move_from_json(v: &Value) -> GameResult<BayKhomMove> {
                     "-" => Some(Dir::Minus),
                     _ => None,
                 })
-                .ok_or_else(|| GameError::bad_move("dir must be \"+\" or \"-\""))?;
+                .ok_or_else(|| GameError::bad_move(Msg::BkDir))?;
             Ok(BayKhomMove::Sow {
                 hole: hole as u8,
                 dir,
             })
         }
         Some("fill") => {
-            let items = v.get("houses").and_then(Value::as_array).ok_or_else(|| {
-                GameError::bad_move("houses must be an array of hole indices (0-9)")
-            })?;
+            let items = v
+                .get("houses")
+                .and_then(Value::as_array)
+                .ok_or_else(|| GameError::bad_move(Msg::BkHouses))?;
             let mut mask = 0u16;
             for item in items {
-                let h = item.as_int_in(0, HOLES as i64 - 1).ok_or_else(|| {
-                    GameError::bad_move(cat!(
-                        "houses must hold whole numbers from 0 to 9, not ",
-                        item.describe()
-                    ))
-                })?;
+                let h = item
+                    .as_int_in(0, HOLES as i64 - 1)
+                    .ok_or_else(|| GameError::bad_move(msg!(BkHouseNumber, item)))?;
                 if mask & (1 << h) != 0 {
-                    return Err(GameError::bad_move(cat!(
-                        "house ",
-                        h,
-                        " is listed twice; name each house once"
-                    )));
+                    return Err(GameError::bad_move(msg!(BkHouseTwice, h)));
                 }
                 mask |= 1 << h;
             }
             Ok(BayKhomMove::Fill { houses: mask })
         }
-        _ => Err(GameError::bad_move(SHAPE)),
+        _ => Err(GameError::bad_move(Msg::BkMoveShape)),
     }
 }
 
@@ -183,20 +176,17 @@ pub(super) fn parse_notation(text: &str) -> GameResult<BayKhomMove> {
                     _ => return Err(fill_syntax(text)),
                 };
                 if last.is_some_and(|l| h <= l) {
-                    return Err(GameError::bad_move(cat!(Quoted(text), ": list the houses once each in ascending order, e.g. F1,3")));
+                    return Err(GameError::bad_move(msg!(BkFillOrder, text)));
                 }
                 last = Some(h);
                 mask |= 1 << h;
             }
             Ok(BayKhomMove::Fill { houses: mask })
         }
-        _ => Err(GameError::bad_move(cat!(Quoted(text), " is not a Bày Khòm move: write the house digit and a direction (e.g. 2+ or 7-), or F and the houses to fill (e.g. F1,3)"))),
+        _ => Err(GameError::bad_move(msg!(BkNotation, text))),
     }
 }
 
 fn fill_syntax(text: &str) -> GameError {
-    GameError::bad_move(cat!(
-        Quoted(text),
-        " is not a refill choice: write F and the houses to fill, comma-separated, e.g. F1,3"
-    ))
+    GameError::bad_move(msg!(BkFillNotation, text))
 }

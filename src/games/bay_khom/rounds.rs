@@ -4,8 +4,9 @@
 use super::moves::BayKhomMove;
 use super::sowing::Walk;
 use super::{head, houses_mask, owner, BayKhom, Phase, RoundStarter, Ruleset, HOLES};
-use crate::cat;
 use crate::error::{GameError, GameResult};
+use crate::message::Msg;
+use crate::msg;
 use crate::prelude::*;
 use crate::record::Event;
 use crate::rules::EventSink;
@@ -165,21 +166,16 @@ impl BayKhom {
         let p = self.to_move;
         let own = houses_mask(p);
         if self.phase != Phase::Refill {
-            return Err(GameError::illegal(
-                "there is nothing to refill now: a move sows from a house, e.g. 2+",
-            ));
+            return Err(GameError::illegal(Msg::BkNothingToRefill));
         }
         if houses & !own != 0 || houses.count_ones() != self.refill_count as u32 {
             let first = p as usize * 5;
-            return Err(GameError::illegal(cat!(
+            return Err(GameError::illegal(msg!(
+                BkFillCount,
                 Self::who(p),
-                " fills exactly ",
                 self.refill_count,
-                " of their houses ",
                 first,
-                "-",
-                first + 3,
-                " (BK9)"
+                first + 3
             )));
         }
         let filled_count = self.refill_count;

@@ -32,12 +32,13 @@ pub use track::{
 use crate::cat;
 use crate::error::{ErrorCode, GameError, GameResult};
 use crate::json::{Value, Writer};
+use crate::message::{Message, Msg};
+use crate::msg;
 use crate::options::Options;
 use crate::prelude::*;
 use crate::record::{Event, PIECE_NAMES};
 use crate::rng::Rng;
 use crate::rules::{nth_bit, random_listed, AnyMove, EventSink, Outcome, Rules, Turn};
-use crate::text::Quoted;
 use moves::{is_at_start, on_mecca, overtakes, use_points, use_sir};
 use throws::{canonical_mask, draw_sticks, faces, first_throw, mask_of, whites, FirstThrow};
 
@@ -260,33 +261,19 @@ impl Siryu {
     }
 
     /// Why a piece cannot use the current throw, for `illegal_move` messages.
-    fn why_not(&self, kind: u8) -> String {
+    fn why_not(&self, kind: u8) -> Message {
         let Some(&name) = PIECE_NAMES.get(kind as usize) else {
-            return "the pieces are the father, the mother and the angel (F, M, A)".into();
+            return Msg::SiryuNoSuchPiece.into();
         };
         let piece = self.pieces[self.to_move as usize][kind as usize];
         let sq = piece.square;
         match self.using {
-            _ if sq == MECCA => cat!("the ", name, " is already on Mecca"),
-            Some(ThrowUse::Sir(_)) => cat!("the ", name, " on ", sq, " has no sir action"),
-            Some(u) if u.value() == 0 => "a throw of 0 moves nothing (S2): pass (P)".into(),
-            Some(_) if !piece.started => {
-                cat!(
-                    "the ",
-                    name,
-                    " has not started: only a sir starts a piece (S1)"
-                )
-            }
-            Some(_) => {
-                cat!(
-                    "the ",
-                    name,
-                    " on ",
-                    sq,
-                    " cannot use points there (S2): only a sir moves it on"
-                )
-            }
-            None => "no throw is being used".into(),
+            _ if sq == MECCA => msg!(SiryuOnMecca, name),
+            Some(ThrowUse::Sir(_)) => msg!(SiryuNoSirAction, name, sq),
+            Some(u) if u.value() == 0 => Msg::SiryuZero.into(),
+            Some(_) if !piece.started => msg!(SiryuNotStarted, name),
+            Some(_) => msg!(SiryuNoPoints, name, sq),
+            None => Msg::SiryuNoThrowInUse.into(),
         }
     }
 
@@ -428,12 +415,37 @@ impl Siryu {
         self.turn_throws = 0;
     }
 
-    fn describe_throw(&self) -> String {
+    /// Why `play` refuses `mv`: out of line and cold, so that each copy of `play` (one per
+    /// event sink) does not carry the making of its messages.
+    #[cold]
+    #[inline(never)]
+    fn refusal(&self, mv: SiryuMove) -> GameError {
+        match (self.phase, mv) {
+            (Phase::Over, _) => GameError::new(ErrorCode::GameOver, Msg::GameOver),
+            (Phase::Throw, SiryuMove::Sticks(_) | SiryuMove::Whites(_)) => {
+                GameError::illegal(Msg::SiryuThrowRange)
+            }
+            (Phase::Throw, _) => GameError::illegal(msg!(SiryuThrowDue, self.to_move)),
+            (Phase::Move, SiryuMove::Sticks(_) | SiryuMove::Whites(_)) => {
+                GameError::illegal(msg!(SiryuUseFirst, self.to_move, self.describe_throw()))
+            }
+            (Phase::Move, SiryuMove::Piece(kind)) => GameError::illegal(msg!(
+                SiryuCannotUse,
+                self.describe_throw(),
+                self.why_not(kind)
+            )),
+            (Phase::Move, SiryuMove::Pass) => {
+                GameError::illegal(msg!(SiryuMustUse, self.describe_throw()))
+            }
+        }
+    }
+
+    fn describe_throw(&self) -> Message {
         match self.using {
-            Some(ThrowUse::Sir(_)) => "the sir".into(),
-            Some(ThrowUse::Bonus(v)) => cat!("the bonus throw of ", v),
-            Some(ThrowUse::SixBlack(v)) => cat!("six black's ", v),
-            None => "the throw".into(),
+            Some(ThrowUse::Sir(_)) => Msg::TheSir.into(),
+            Some(ThrowUse::Bonus(v)) => msg!(TheBonusThrow, v),
+            Some(ThrowUse::SixBlack(v)) => msg!(SixBlack, v),
+            None => Msg::TheThrow.into(),
         }
     }
 }
@@ -465,9 +477,7 @@ impl Rules for Siryu {
         let players = opts.int("players", MIN_PLAYERS as i64, MAX_PLAYERS as i64, 2)? as usize;
         let station_sirs = opts.int("stationSirs", 1, 3, 3)?;
         if station_sirs == 2 {
-            return Err(GameError::bad_option(
-                "option stationSirs must be 3 (Champault) or 1 (the short pilgrimage), not 2",
-            ));
+            return Err(GameError::bad_option(Msg::StationSirsTwo));
         }
         // S6 starts with player 0; `firstPlayer` (ours, as in the other games) picks another seat.
         let first = opts.int("firstPlayer", 0, players as i64 - 1, 0)? as u8;
@@ -539,7 +549,6 @@ impl Rules for Siryu {
 
     fn play(&mut self, mv: &SiryuMove, events: &mut impl EventSink) -> GameResult<()> {
         match (self.phase, *mv) {
-            (Phase::Over, _) => Err(GameError::new(ErrorCode::GameOver, "the game is over")),
             (Phase::Throw, SiryuMove::Sticks(mask)) if mask <= throws::ALL_STICKS => {
                 self.take_throw(mask, events);
                 Ok(())
@@ -549,50 +558,22 @@ impl Rules for Siryu {
                 self.take_throw(canonical_mask(k), events);
                 Ok(())
             }
-            (_, SiryuMove::Sticks(_)) | (_, SiryuMove::Whites(_)) if self.phase == Phase::Throw => {
-                Err(GameError::illegal(
-                    "a throw is six sticks (0-63 as a mask) or a count of 0 to 6 white faces",
-                ))
-            }
-            (Phase::Throw, _) => Err(GameError::illegal(cat!(
-                "a throw is due: player ",
-                self.to_move,
-                " must throw the sticks first"
-            ))),
-            (Phase::Move, SiryuMove::Sticks(_) | SiryuMove::Whites(_)) => {
-                Err(GameError::illegal(cat!(
-                    "player ",
-                    self.to_move,
-                    " must first use ",
-                    self.describe_throw(),
-                    " (move F, M or A, or P to pass when no piece can)"
-                )))
-            }
             (Phase::Move, SiryuMove::Piece(kind)) => match self.piece_after(kind) {
                 Some(after) => {
                     self.move_piece(kind, after, events);
                     self.after_use();
                     Ok(())
                 }
-                None => Err(GameError::illegal(cat!(
-                    self.describe_throw(),
-                    " cannot be used so: ",
-                    self.why_not(kind)
-                ))),
+                None => Err(self.refusal(*mv)),
             },
-            (Phase::Move, SiryuMove::Pass) => {
-                if self.any_piece_can_move() {
-                    return Err(GameError::illegal(cat!(
-                        self.describe_throw(),
-                        " can be used, so it must be: passing is only for a throw no piece can use"
-                    )));
-                }
+            (Phase::Move, SiryuMove::Pass) if !self.any_piece_can_move() => {
                 events.push(Event::Pass {
                     player: self.to_move,
                 });
                 self.after_use();
                 Ok(())
             }
+            _ => Err(self.refusal(*mv)),
         }
     }
 
@@ -676,53 +657,38 @@ impl Rules for Siryu {
     }
 
     fn move_from_json(v: &Value) -> GameResult<SiryuMove> {
-        const SHAPES: &str = "a Siryu move is { kind: \"throw\", sticks: [6 booleans, true = white] }, { kind: \"throw\", whites: 0-6 }, { kind: \"move\", piece: \"father\" | \"mother\" | \"angel\" } or { kind: \"pass\" }";
         match v.get("kind").and_then(Value::as_str) {
             Some("throw") => match (v.get("sticks"), v.get("whites")) {
                 (Some(s), None) => {
                     let items = s.as_array().unwrap_or(&[]);
                     let mut f = [false; 6];
                     if items.len() != 6 {
-                        return Err(GameError::bad_move(
-                            "sticks must be an array of six booleans (true = white)",
-                        ));
+                        return Err(GameError::bad_move(Msg::SiryuSticks));
                     }
                     for (slot, item) in f.iter_mut().zip(items) {
-                        *slot = item.as_bool().ok_or_else(|| {
-                            GameError::bad_move(
-                                "sticks must be an array of six booleans (true = white)",
-                            )
-                        })?;
+                        *slot = item
+                            .as_bool()
+                            .ok_or_else(|| GameError::bad_move(Msg::SiryuSticks))?;
                     }
                     Ok(SiryuMove::Sticks(mask_of(&f)))
                 }
                 (None, Some(k)) => k
                     .as_int_in(0, 6)
                     .map(|k| SiryuMove::Whites(k as u8))
-                    .ok_or_else(|| {
-                        GameError::bad_move("whites must be a whole number from 0 to 6")
-                    }),
-                (Some(_), Some(_)) => Err(GameError::bad_move(
-                    "give a throw either by its sticks or by its whites, not both",
-                )),
-                (None, None) => Err(GameError::bad_move(
-                    "a throw needs sticks (six booleans) or whites (0-6)",
-                )),
+                    .ok_or_else(|| GameError::bad_move(Msg::SiryuWhites)),
+                (Some(_), Some(_)) => Err(GameError::bad_move(Msg::SiryuSticksAndWhites)),
+                (None, None) => Err(GameError::bad_move(Msg::SiryuThrowShape)),
             },
             Some("move") => match v.get("piece").and_then(Value::as_str) {
                 Some(name) => PIECE_NAMES
                     .iter()
                     .position(|n| *n == name)
                     .map(|k| SiryuMove::Piece(k as u8))
-                    .ok_or_else(|| {
-                        GameError::bad_move("piece must be \"father\", \"mother\" or \"angel\"")
-                    }),
-                None => Err(GameError::bad_move(
-                    "piece must be \"father\", \"mother\" or \"angel\"",
-                )),
+                    .ok_or_else(|| GameError::bad_move(Msg::SiryuPiece)),
+                None => Err(GameError::bad_move(Msg::SiryuPiece)),
             },
             Some("pass") => Ok(SiryuMove::Pass),
-            _ => Err(GameError::bad_move(SHAPES)),
+            _ => Err(GameError::bad_move(Msg::SiryuMoveShape)),
         }
     }
 
@@ -773,7 +739,7 @@ impl Rules for Siryu {
             }
             return Ok(SiryuMove::Sticks(mask_of(&f)));
         }
-        Err(GameError::bad_move(cat!(Quoted(text), " is not a Siryu move: write six sticks as W/B letters (\"WWBWWW\"), a throw count as T0-T6, F, M or A to move the father, mother or angel, or P to pass")))
+        Err(GameError::bad_move(msg!(SiryuNotation, text)))
     }
 
     #[inline(always)]
