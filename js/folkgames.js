@@ -42,7 +42,7 @@ export function initSync(module) {
 // the same objects JSON.parse would give, several times faster than the text and JSON.parse.
 // Every value goes the other way as f64 words too (moves, options, saves; see `send`), written
 // in the module's input room: strings the game has sent before as their ids, others as UTF-8.
-const NULL = 0, FALSE = 1, TRUE = 2, INT = 3, NUMBER = 4, STRING = 5, NEW_STRING = 6, TEXT = 7, OBJECT = 8, ARRAY = 9, END = 10, RAW = 11, SHAPE = 12, NEW_SHAPE = 13, COUNTS = 14;
+const NULL = 0, FALSE = 1, TRUE = 2, INT = 3, NUMBER = 4, STRING = 5, NEW_STRING = 6, TEXT = 7, OBJECT = 8, ARRAY = 9, END = 10, RAW = 11, SHAPE = 12, NEW_SHAPE = 13, COUNTS = 14, ARRAY_OF = 15;
 // The questions of WasmGame.ask (src/wasm.rs).
 const LEGAL_MOVES = 0, ROLL = 1, UNDO = 2, REDO = 3, STATE = 4, TO_MOVE = 5, RESULT = 6, HISTORY = 7, OPTIONS = 8, LEGAL_NOTATIONS = 9, ID = 10, RULESET = 11, SAVE = 12;
 const PLAYERS = 13, SEED = 14, CAN_UNDO = 15, CAN_REDO = 16, REDO_DEPTH = 17, PLY = 18, IS_OVER = 19;
@@ -178,8 +178,8 @@ function anyShape(keys, value, ...fixed) {
 }
 
 /** `COUNTS n` and `n` events of the sowing games, a word each (`count_word` in src/record.rs):
- * into `a`. */
-function readCounts(a) {
+ * into `a` from index `i`; the index after them. */
+function readCounts(a, i) {
   const end = at + 2 + words[at + 1];
   at += 2;
   while (at < end) {
@@ -187,21 +187,22 @@ function readCounts(a) {
     const hole = (w >> 3) & 15;
     switch (w & 7) {
       case 0:
-        a.push({ type: "lift", hole, count: (w >> 7) & 255 });
+        a[i++] = { type: "lift", hole, count: (w >> 7) & 255 };
         break;
       case 1:
-        a.push({ type: "drop", hole });
+        a[i++] = { type: "drop", hole };
         break;
       case 2:
-        a.push({ type: "relay", hole, count: (w >> 7) & 255 });
+        a[i++] = { type: "relay", hole, count: (w >> 7) & 255 };
         break;
       case 3:
-        a.push({ type: "capture", hole, count: (w >> 7) & 255, by: w >> 15 });
+        a[i++] = { type: "capture", hole, count: (w >> 7) & 255, by: w >> 15 };
         break;
       default:
-        a.push({ type: "collect", hole, count: (w >> 7) & 255, by: w >> 15 });
+        a[i++] = { type: "collect", hole, count: (w >> 7) & 255, by: w >> 15 };
     }
   }
+  return i;
 }
 
 function readValue() {
@@ -214,10 +215,20 @@ function readValue() {
     case ARRAY: {
       const a = [];
       while (words[at] !== END) {
-        if (words[at] === COUNTS) readCounts(a);
+        if (words[at] === COUNTS) readCounts(a, a.length);
         else a.push(v());
       }
       at++;
+      return a;
+    }
+    case ARRAY_OF: {
+      // Made at its length, which the engine says first: no growing as values come.
+      const n = words[at++];
+      const a = new Array(n);
+      for (let i = 0; i < n; ) {
+        if (words[at] === COUNTS) i = readCounts(a, i);
+        else a[i++] = v();
+      }
       return a;
     }
     case OBJECT: {

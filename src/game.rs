@@ -112,7 +112,7 @@ struct Log {
     redo: Vec<Played>,
     /// The events of every move of `history`, one after the other (see `Played::from`): a move
     /// adds its events at the end, with no list of its own to allocate, copy and free (a Bày
-    /// Khòm move has 20-40); undo takes them off the end.
+    /// Khòm move has 15 on average, up to 40 and more); undo takes them off the end.
     events: Vec<Event>,
 }
 
@@ -217,10 +217,12 @@ impl Log {
             Some(n) => w.name(n),
             None => w.str(&p.mv.notation()),
         };
-        w.begin_array();
         let events = self.events.get(p.from as usize..p.to as usize);
-        crate::record::write_events(events.unwrap_or_default(), w, outcome.as_ref());
-        w.end_array();
+        let events = events.unwrap_or_default();
+        // Each event is one value of the list (a `COUNTS` run one per word).
+        w.begin_counted(events.len());
+        crate::record::write_events(events, w, outcome.as_ref());
+        w.end_counted();
         w.end_shape();
     }
 
@@ -441,7 +443,7 @@ impl<R: Rules> Session<R> {
                 history: vec![],
                 redo: vec![],
                 // Room for the events of a whole game of a few dozen plies (3 KB): a Bày Khòm
-                // move adds 20-40, and growing the list copied it again and again.
+                // move adds 15 on average, and growing the list copied it again and again.
                 events: Vec::with_capacity(EVENTS_ROOM),
             },
         }

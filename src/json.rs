@@ -510,6 +510,22 @@ impl Writer {
         }
         self
     }
+    /// An array of exactly `len` values, which the caller writes next, then `end_counted`.
+    /// Words say the length first (`ARRAY_OF len`, no `END`), so JavaScript makes the array
+    /// at its size instead of growing it value by value (a record's events).
+    pub fn begin_counted(&mut self, len: usize) -> &mut Self {
+        match &mut self.tokens {
+            Some(t) => t.push2(tokens::ARRAY_OF, len as i32),
+            None => self.open('['),
+        }
+        self
+    }
+    pub fn end_counted(&mut self) -> &mut Self {
+        if self.tokens.is_none() {
+            self.close(']');
+        }
+        self
+    }
     /// A key: keys are names in the code, so words find them by address (`static_string`).
     pub fn key(&mut self, k: &'static str) -> &mut Self {
         match &mut self.tokens {

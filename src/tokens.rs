@@ -19,9 +19,11 @@
 //! string and left out of each object. That takes an event from eight words to four or six, and
 //! lets JavaScript build the object in one step rather than key by key.
 //! In an array, `COUNTS n` announces `n` events of the sowing games in a row (lifts, drops,
-//! relays, captures, collects: 20-40 in a Bày Khòm move), each one word: its kind, hole, count
+//! relays, captures, collects: 15 a Bày Khòm move on average), each one word: its kind, hole, count
 //! and player packed as `record::count_word` says. A drop is then one word, and JavaScript
 //! builds the objects in one loop without a call per event.
+//! `ARRAY_OF n` and `n` values is an array whose length is said first, with no `END` (a
+//! record's events, `Writer::begin_counted`); a `COUNTS` run in it counts as its `n` values.
 //! Bytes are UTF-8, four to a word, little-endian, the last word padded with zeros.
 //!
 //! The same words, written by JavaScript as `f64`s with `NUMBER n` taking one slot, carry every
@@ -49,6 +51,7 @@ pub const RAW: i32 = 11;
 pub const SHAPE: i32 = 12;
 pub const NEW_SHAPE: i32 = 13;
 pub const COUNTS: i32 = 14;
+pub const ARRAY_OF: i32 = 15;
 
 /// Strings longer than this are sent as `TEXT` each time.
 const MAX_KEPT_LEN: usize = 64;
