@@ -55,8 +55,8 @@ let words = new Int32Array(0);
 let bytes = new Uint8Array(0);
 let floats = new Float64Array(0);
 let at = 0; // the next word to read
-// The tables of the game whose answer is being read (set by `readAnswer`): its kept strings by
-// id, their ids by string, and its shapes by id (each a function that reads one object).
+// The tables of the answer being read (set by `readAnswer`): the kept strings by id, their ids
+// by string, and the shapes by id (each a function that reads one object).
 let strings = [];
 let ids = new Map();
 let shapes = [];
@@ -73,8 +73,13 @@ function views() {
   floats = new Float64Array(memory.buffer);
 }
 
-/** `length * 2^32 + address` from src/wasm.rs: the words of one answer, read as a value with the
- * tables of one game (`Game`'s #tables). */
+/** What the engine has sent every game's answers in words, as src/wasm.rs keeps one table for
+ * the module: the kept strings by id, their ids by string, the readers of the shapes by id (see
+ * `readAnswer`). One for all games, so that each name crosses once per page. */
+const TABLES = { strings: [], ids: new Map(), shapes: [] };
+
+/** `length * 2^32 + address` from src/wasm.rs: the words of one answer, read as a value with
+ * `tables` (`TABLES`, or a lone error's own). */
 function readAnswer(where, tables) {
   const length = Math.floor(where / 4294967296);
   views();
@@ -572,14 +577,11 @@ const FROM_ENGINE = Symbol("from engine");
 export class Game {
   #w;
   #id;
-  /** What the engine has sent this game's answers in words: the kept strings by id, their ids by
-   * string, the readers of its shapes by id (see `readAnswer`). */
-  #tables = { strings: [], ids: new Map(), shapes: [] };
 
   constructor(id, options) {
     if (id === FROM_ENGINE) {
       this.#w = options;
-      this.#id = readAnswer(options.ask(ID), this.#tables);
+      this.#id = readAnswer(options.ask(ID), TABLES);
       return;
     }
     if (typeof id !== "string") throw new GameError("unknown_game", `the game id must be a string such as "kpe", not ${typeof id}`);
@@ -622,8 +624,12 @@ export class Game {
   }
   /** The engine's answer at `where`, read (see `#words`). */
   #answer(where) {
-    if (where >= 0) return readAnswer(where, this.#tables);
-    throw engineError(readAnswer(-where, this.#tables));
+    if (where >= 0) {
+      // src/wasm.rs's BUSY: its words were in use, which no call of this file can cause.
+      if (where === Infinity) throw new GameError("internal", "unexpected engine failure: the engine's answer room was in use");
+      return readAnswer(where, TABLES);
+    }
+    throw engineError(readAnswer(-where, TABLES));
   }
 
   get id() {
@@ -665,7 +671,7 @@ export class Game {
     if (!isPlainObject(move)) {
       throw new GameError("bad_move", `a move is an object such as { kind: "sow", pit: 2 } or its notation, not ${move === null ? "null" : Array.isArray(move) ? "an array" : typeof move}`);
     }
-    const words = send(move, this.#tables.ids, MOVE_INPUT);
+    const words = send(move, TABLES.ids, MOVE_INPUT);
     let where;
     try {
       where = live.playWords(words);
@@ -745,7 +751,7 @@ export class Game {
    * While a throw is due (Siryu) it returns a throw drawn from `seed`; `game_over` once over.
    */
   suggestMove(opts) {
-    const words = send(checkSuggestOptions(opts), this.#tables.ids, SUGGEST_INPUT);
+    const words = send(checkSuggestOptions(opts), TABLES.ids, SUGGEST_INPUT);
     return this.#words((w) => w.suggestMove(words));
   }
   clone() {

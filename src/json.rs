@@ -466,7 +466,7 @@ impl Writer {
         self
     }
     /// Starts an object with the keys `keys`: the caller writes one value per key, in order,
-    /// with no `key` calls, then `end_shape`. Words carry the keys once per game rather than
+    /// with no `key` calls, then `end_shape`. Words carry the keys once per page rather than
     /// once per object (src/tokens.rs), which is what makes records with many events cheap.
     pub fn begin_shape(&mut self, keys: &'static [&'static str]) -> &mut Self {
         if let Some(t) = &mut self.tokens {

@@ -55,7 +55,7 @@ pub const ARRAY_OF: i32 = 15;
 
 /// Strings longer than this are sent as `TEXT` each time.
 const MAX_KEPT_LEN: usize = 64;
-/// At most this many strings are kept per table (one table per game).
+/// At most this many strings are kept per table (one table for the module, src/wasm.rs).
 const MAX_KEPT: usize = 4096;
 
 /// Entries of `Tokens::recent` (a power of two).
@@ -89,8 +89,16 @@ fn hash(s: &str) -> usize {
 }
 
 impl Tokens {
-    pub fn new() -> Self {
-        Self::default()
+    /// Empty, allocating nothing (a `const fn`, for the module's one table in src/wasm.rs).
+    pub const fn new() -> Self {
+        Tokens {
+            words: Vec::new(),
+            len: 0,
+            kept: Vec::new(),
+            slots: Vec::new(),
+            recent: Vec::new(),
+            shapes: Vec::new(),
+        }
     }
 
     /// A kept string by id (what JavaScript sends back for a string it received).

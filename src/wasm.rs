@@ -105,6 +105,45 @@ fn write_described(v: &Described, t: &mut Tokens) {
     }
 }
 
+/// The answers' words and the strings and shapes JavaScript holds (src/tokens.rs): one for the
+/// module, shared by every game, as js/folkgames.js keeps one table for all games too. Each name
+/// then crosses once per page rather than once per game: a one-round Bày Khòm game (11 moves)
+/// spent about a fifth of its `play()` sending its names and shapes again. JavaScript reads an
+/// answer as soon as the call that wrote it returns, so one buffer of words serves every game.
+struct Shared(RefCell<Tokens>);
+
+// SAFETY: wasm32-unknown-unknown without threads: one thread ever touches it.
+unsafe impl Sync for Shared {}
+
+static SHARED: Shared = Shared(RefCell::new(Tokens::new()));
+
+/// What a call answers when the shared words are in use: never, since no export runs inside
+/// another (the one import, `Date.now`, calls nothing back); js/folkgames.js reports it as an
+/// internal failure rather than reading anything.
+const BUSY: f64 = f64::INFINITY;
+
+/// Runs `f` with the module's words; `None` when they are in use.
+fn with_tokens<R>(f: impl FnOnce(&mut Tokens) -> R) -> Option<R> {
+    let mut shared = SHARED.0.try_borrow_mut().ok()?;
+    Some(f(&mut shared))
+}
+
+/// Where the words of an answer are: `length * 2^32 + address` (both are below 2^32 in wasm32's
+/// memory, so the sum is an exact `f64`).
+fn place(t: &Tokens) -> f64 {
+    t.words().len() as f64 * 4_294_967_296.0 + t.words().as_ptr() as usize as f64
+}
+
+/// An answer written by `write` after clearing the module's words: where it is, or `BUSY`.
+fn answer(write: impl FnOnce(&mut Tokens)) -> f64 {
+    with_tokens(|t| {
+        t.clear();
+        write(t);
+        place(t)
+    })
+    .unwrap_or(BUSY)
+}
+
 /// The room where JavaScript writes a value as `f64` words for the next call to read (src/tokens.rs):
 /// a move, options, a save. One for the module, since a call reads its input before anything
 /// else can write there.
@@ -174,7 +213,7 @@ pub fn input_room(words: u32) -> u32 {
 #[wasm_bindgen(js_name = lastError)]
 pub fn last_error() -> f64 {
     match LAST_ERROR.0.try_borrow().as_deref() {
-        Ok(Some(t)) => WasmGame::place(t),
+        Ok(Some(t)) => place(t),
         _ => 0.0,
     }
 }
@@ -190,8 +229,6 @@ extern "C" {
 #[wasm_bindgen]
 pub struct WasmGame {
     inner: Box<dyn AnyGame>,
-    /// The answers in words (src/tokens.rs) and the strings this game's JavaScript side holds.
-    tokens: Tokens,
     /// The last move read from the input room, kept so that the next is read into its room.
     input_value: Value,
     /// Moves read from `input` lately (see `ReadMoves`).
@@ -254,29 +291,27 @@ impl WasmGame {
     fn wrap(inner: Box<dyn AnyGame>) -> WasmGame {
         WasmGame {
             inner,
-            tokens: Tokens::new(),
             input_value: Value::Null,
             read_moves: ReadMoves::new(),
         }
     }
 
-    /// Writes an answer as words and says where they are: `length * 2^32 + address` (both are
-    /// below 2^32 in wasm32's memory, so the sum is an exact `f64`).
+    /// Writes an answer about this game as words and says where they are (`place`), or `BUSY`.
     fn words(&mut self, write: impl FnOnce(&dyn AnyGame, &mut Writer)) -> f64 {
-        let mut t = core::mem::take(&mut self.tokens);
-        t.clear();
-        let mut w = Writer::tokens(t);
-        write(&*self.inner, &mut w);
-        if let Some(t) = w.into_tokens() {
-            // What `take` left in `self.tokens` holds no memory: forgotten, not dropped, so the
-            // answer does not pay for a drop that frees nothing.
-            core::mem::forget(core::mem::replace(&mut self.tokens, t));
-        }
-        Self::place(&self.tokens)
-    }
-
-    fn place(t: &Tokens) -> f64 {
-        t.words().len() as f64 * 4_294_967_296.0 + t.words().as_ptr() as usize as f64
+        let inner = &*self.inner;
+        with_tokens(|tokens| {
+            let mut t = core::mem::take(tokens);
+            t.clear();
+            let mut w = Writer::tokens(t);
+            write(inner, &mut w);
+            if let Some(t) = w.into_tokens() {
+                // What `take` left in `tokens` holds no memory: forgotten, not dropped, so the
+                // answer does not pay for a drop that frees nothing.
+                core::mem::forget(core::mem::replace(tokens, t));
+            }
+            place(tokens)
+        })
+        .unwrap_or(BUSY)
     }
 
     /// The record of the move played, or (negated) the error `{code, message}`: one answer
@@ -291,12 +326,7 @@ impl WasmGame {
     /// An answer already written as JSON text, as words (one raw token), or (negated) its error.
     fn json_words(&mut self, json: GameResult<String>) -> f64 {
         match json {
-            Ok(json) => {
-                let t = &mut self.tokens;
-                t.clear();
-                t.raw(&json);
-                Self::place(t)
-            }
+            Ok(json) => answer(|t| t.raw(&json)),
             Err(e) => -self.error_words(e),
         }
     }
@@ -304,10 +334,8 @@ impl WasmGame {
     /// Questions 13-19 of `ask`: a number or a boolean about the game, as words.
     fn fact(&mut self, what: u32) -> f64 {
         let g = &*self.inner;
-        let t = &mut self.tokens;
-        t.clear();
         let yes = |b: bool| if b { tokens::TRUE } else { tokens::FALSE };
-        match what {
+        answer(|t| match what {
             13 => t.int(g.players() as i64),
             // at most 2^53 - 1 (save.rs), so exact as an i64 and as the f64 JavaScript reads
             14 => t.int(g.seed() as i64),
@@ -316,13 +344,11 @@ impl WasmGame {
             17 => t.int(g.redo_depth() as i64),
             18 => t.int(g.ply() as i64),
             _ => t.push(yes(g.is_over())),
-        }
-        Self::place(t)
+        })
     }
 
     fn error_words(&mut self, e: GameError) -> f64 {
-        write_error(&e, &mut self.tokens);
-        Self::place(&self.tokens)
+        answer(|t| write_error(&e, t))
     }
 }
 
@@ -355,7 +381,8 @@ impl WasmGame {
     #[wasm_bindgen(js_name = suggestMove)]
     pub fn suggest_move(&mut self, opts_len: u32) -> f64 {
         let mut opts = Value::Null;
-        let json = if read_input(opts_len, &self.tokens, &mut opts) {
+        let read = with_tokens(|t| read_input(opts_len, t, &mut opts)).unwrap_or(false);
+        let json = if read {
             SuggestOptions::from_json(&opts).and_then(|o| self.inner.suggest(&o, &date_now))
         } else {
             Err(GameError::bad_option(Msg::SuggestOptionsUnreadable))
@@ -369,7 +396,7 @@ impl WasmGame {
 
     // The fast path of js/folkgames.js: the same calls with moves and answers as words
     // (src/tokens.rs). Each answer returns where its words are (see `words`); they stay there
-    // until this game's next call.
+    // until the module's next call.
 
     /// Answers question `what` in words (see `words`; negative: an error `{code, message}`):
     /// 0 legal moves, 1 roll, 2 undo, 3 redo, 4 state, 5 player to move, 6 result, 7 history,
@@ -422,7 +449,8 @@ impl WasmGame {
                     Some(mv) => Ok(mv),
                     None => {
                         let mut value = core::mem::replace(&mut self.input_value, Value::Null);
-                        let read = if self.tokens.read_value_into(words, &mut value) {
+                        let read_words = with_tokens(|t| t.read_value_into(words, &mut value));
+                        let read = if read_words == Some(true) {
                             self.inner.read_move(&value)
                         } else {
                             Err(GameError::bad_move(Msg::MoveUnreadable))

@@ -30,3 +30,26 @@ for (const { game: f, history } of games) {
     g.free();
   });
 }
+
+// The module keeps one table of strings and shapes for all games (src/wasm.rs, js/folkgames.js):
+// games played in turns, one move each, with a clone, a loaded save and a freed game among them,
+// still read every record as the native build wrote it.
+test("games played in turns, with clones, loads and frees, read the native records", () => {
+  const live = games.map(({ game: f }) => new Game(f.game, { ...f.options, seed: f.seed }));
+  const longest = Math.max(...games.map(({ game: f }) => f.moves.length));
+  for (let i = 0; i < longest; i++) {
+    for (const [k, { game: f, history }] of games.entries()) {
+      if (i >= f.moves.length) continue;
+      if (i === 3) {
+        // a copy and a reloaded save take the game's place; the old one is freed
+        const next = k % 2 ? live[k].clone() : Game.load(live[k].save());
+        live[k].free();
+        live[k] = next;
+      }
+      const move = (i + k) % 2 ? live[k].legalMoves()[live[k].legalNotations().indexOf(f.moves[i])] : f.moves[i];
+      assert.deepEqual(live[k].play(move), history[i], `${f.game} record ${i + 1}`);
+    }
+  }
+  for (const [k, { history }] of games.entries()) assert.deepEqual(live[k].history(), history);
+  for (const g of live) g.free();
+});
