@@ -231,46 +231,53 @@ pub struct WasmGame {
     inner: Box<dyn AnyGame>,
     /// The last move read from the input room, kept so that the next is read into its room.
     input_value: Value,
-    /// Moves read from `input` lately (see `ReadMoves`).
-    read_moves: ReadMoves,
 }
 
-/// Moves read from words (`playWords`) with the words they were read from, so that the same
-/// words are not read again: a game plays a few moves over and over (in random games 91% of the
-/// moves of a Porée-Maspero Bày Khòm game, 44% of a one-round game and 96% of Kpé's are a
-/// repeat), and reading one (`Tokens::read_value_into`, then the game's `move_from_json`) was
-/// about a tenth of a Bày Khòm `play`. What words read as depends on the words alone: strings
-/// are kept by id for the life of the game. Only what was read is kept; playing it is checked
-/// as always.
+/// Moves read from words (`playWords`) with the words they were read from and the game they
+/// were read for, so that the same words are not read again: games play a few moves over and
+/// over (in random games 91% of the moves of a Porée-Maspero Bày Khòm game, 44% of a one-round
+/// game and 96% of Kpé's repeat one of the same game), and reading one
+/// (`Tokens::read_value_into`, then the game's `move_from_json`) was about a tenth of a Bày Khòm
+/// `play`. What words read as depends on the words and on the game's rules alone: strings are
+/// kept by id for the life of the module (`SHARED`), and each game (its id: "kpe", "bay-khom",
+/// "siryu") reads moves its own way. So the cache is the module's, and a new game of the same
+/// rules finds the moves read before. Only what was read is kept; playing it is checked as
+/// always.
 struct ReadMoves {
-    /// At `slot(words)`: the words, as bits, and the move read from them.
-    slots: Vec<(Vec<u64>, Option<AnyMove>)>,
+    /// At `slot(game, words)`: the game's id (its address), the words as bits, and the move read
+    /// from them. Empty until the first `put`.
+    slots: Vec<(usize, Vec<u64>, Option<AnyMove>)>,
 }
 
-/// Slots of `ReadMoves` (a power of two): twice the 16 sowings of Bày Khòm.
-const READ_SLOTS: usize = 32;
+static READ_MOVES: Moves = Moves(RefCell::new(ReadMoves { slots: Vec::new() }));
+
+struct Moves(RefCell<ReadMoves>);
+
+// SAFETY: wasm32-unknown-unknown without threads: one thread ever touches it.
+unsafe impl Sync for Moves {}
+
+/// Slots of `ReadMoves` (a power of two): twice the 16 sowings of Bày Khòm, and Kpé's 8.
+const READ_SLOTS: usize = 64;
 
 impl ReadMoves {
-    fn new() -> Self {
-        ReadMoves {
-            slots: vec![(Vec::new(), None); READ_SLOTS],
-        }
+    /// A hash of the game and the words picks the slot: its top bits, which a multiplication
+    /// makes depend on every bit of the words (small whole numbers differ only in the high bits
+    /// of an `f64`).
+    fn slot(game: usize, words: &[f64]) -> usize {
+        let h = words
+            .iter()
+            .fold(0xcbf2_9ce4_8422_2325u64 ^ game as u64, |h, w| {
+                (h ^ w.to_bits()).wrapping_mul(0x0100_0000_01b3)
+            });
+        h.rotate_left(6) as usize & (READ_SLOTS - 1)
     }
 
-    /// A hash of the words picks the slot: its top bits, which a multiplication makes depend on
-    /// every bit of the words (small whole numbers differ only in the high bits of an `f64`).
-    fn slot(words: &[f64]) -> usize {
-        let h = words.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, w| {
-            (h ^ w.to_bits()).wrapping_mul(0x0100_0000_01b3)
-        });
-        h.rotate_left(5) as usize & (READ_SLOTS - 1)
-    }
-
-    /// The move read from exactly these words before, if it is still kept.
-    fn get(&self, words: &[f64]) -> Option<AnyMove> {
-        let (kept, mv) = self.slots.get(Self::slot(words))?;
-        let same =
-            kept.len() == words.len() && kept.iter().zip(words).all(|(k, w)| *k == w.to_bits());
+    /// The move read for `game` from exactly these words before, if it is still kept.
+    fn get(&self, game: usize, words: &[f64]) -> Option<AnyMove> {
+        let (g, kept, mv) = self.slots.get(Self::slot(game, words))?;
+        let same = *g == game
+            && kept.len() == words.len()
+            && kept.iter().zip(words).all(|(k, w)| *k == w.to_bits());
         if same {
             *mv
         } else {
@@ -278,8 +285,12 @@ impl ReadMoves {
         }
     }
 
-    fn put(&mut self, words: &[f64], mv: AnyMove) {
-        if let Some((kept, slot)) = self.slots.get_mut(Self::slot(words)) {
+    fn put(&mut self, game: usize, words: &[f64], mv: AnyMove) {
+        if self.slots.is_empty() {
+            self.slots.resize(READ_SLOTS, (0, Vec::new(), None));
+        }
+        if let Some((g, kept, slot)) = self.slots.get_mut(Self::slot(game, words)) {
+            *g = game;
             kept.clear();
             kept.extend(words.iter().map(|w| w.to_bits()));
             *slot = Some(mv);
@@ -292,7 +303,6 @@ impl WasmGame {
         WasmGame {
             inner,
             input_value: Value::Null,
-            read_moves: ReadMoves::new(),
         }
     }
 
@@ -445,7 +455,13 @@ impl WasmGame {
         let read = match INPUT.0.try_borrow() {
             Ok(room) => {
                 let words = room.get(..len as usize).unwrap_or_default();
-                match self.read_moves.get(words) {
+                let game = self.inner.id().as_ptr() as usize;
+                let known = READ_MOVES
+                    .0
+                    .try_borrow()
+                    .ok()
+                    .and_then(|c| c.get(game, words));
+                match known {
                     Some(mv) => Ok(mv),
                     None => {
                         let mut value = core::mem::replace(&mut self.input_value, Value::Null);
@@ -456,8 +472,8 @@ impl WasmGame {
                             Err(GameError::bad_move(Msg::MoveUnreadable))
                         };
                         self.input_value = value;
-                        if let Ok(mv) = read {
-                            self.read_moves.put(words, mv);
+                        if let (Ok(mv), Ok(mut cache)) = (&read, READ_MOVES.0.try_borrow_mut()) {
+                            cache.put(game, words, *mv);
                         }
                         read
                     }

@@ -165,3 +165,16 @@ test("long moves, and moves with text the game never sent, cross as words", () =
   assert.equal(g.history().length, plies);
   stillWorks();
 });
+
+// Moves read from words are kept for the module (src/wasm.rs, ReadMoves), with the game they
+// were read for: the same words sent to another game are read by its own rules again.
+test("a move read for one game is not another game's move", () => {
+  const bk = new Game("bay-khom", { seed: 3 });
+  const sow = bk.legalMoves()[0];
+  bk.play({ ...sow });
+  const kpe = new Game("kpe", { seed: 3 });
+  assert.throws(() => kpe.play({ ...sow }), (e) => e instanceof GameError && e.code === "bad_move", "a Bày Khòm move is a bad move in Kpé");
+  const twin = new Game("bay-khom", { seed: 3 });
+  assert.deepEqual(twin.play({ ...sow }).move, sow, "another Bày Khòm game reads it as its own");
+  for (const g of [bk, kpe, twin]) g.free();
+});
