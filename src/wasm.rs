@@ -54,7 +54,6 @@ fn fail<T>(e: GameError) -> Option<T> {
 /// `e` as words: `{code, message: [id, ...parameters]}`, the code as its index (js/messages.js
 /// spells it: the module holds no code's name), the message as src/message.rs holds it.
 fn write_error(e: &GameError, t: &mut Tokens) {
-    t.clear();
     t.push(tokens::OBJECT);
     t.string("code");
     t.int(e.code as i64);
@@ -249,12 +248,13 @@ struct ReadMoves {
     slots: Vec<(usize, Vec<u64>, Option<AnyMove>)>,
 }
 
-static READ_MOVES: Moves = Moves(RefCell::new(ReadMoves { slots: Vec::new() }));
-
+/// The module's `ReadMoves`.
 struct Moves(RefCell<ReadMoves>);
 
 // SAFETY: wasm32-unknown-unknown without threads: one thread ever touches it.
 unsafe impl Sync for Moves {}
+
+static READ_MOVES: Moves = Moves(RefCell::new(ReadMoves { slots: Vec::new() }));
 
 /// Slots of `ReadMoves` (a power of two): twice the 16 sowings of Bày Khòm, and Kpé's 8.
 const READ_SLOTS: usize = 64;
