@@ -220,8 +220,7 @@ function readValue() {
     case ARRAY: {
       const a = [];
       while (words[at] !== END) {
-        if (words[at] === COUNTS) readCounts(a, a.length);
-        else a.push(v());
+        a.push(v());
       }
       at++;
       return a;

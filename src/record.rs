@@ -175,6 +175,8 @@ impl Event {
 /// A move's events, in order. Words send the events of the sowing games (lifts, drops, relays,
 /// captures, collects: in random Bày Khòm games 15 a move on average, 36 at the 90th percentile)
 /// in a row as one run, a word each: `COUNTS n` and `n` words of `count_word` (src/tokens.rs).
+/// In words, the events go in a list begun with `Writer::begin_counted`, the only kind of list
+/// JavaScript reads such runs in.
 pub fn write_events(events: &[Event], w: &mut Writer, outcome: Option<&Outcome>) {
     let mut rest = events;
     while let Some((first, tail)) = rest.split_first() {
@@ -243,9 +245,9 @@ mod tests {
             Event::Drop { hole: 5 },
         ];
         let write = |w: &mut Writer| {
-            w.begin_array();
+            w.begin_counted(events.len());
             write_events(&events, w, None);
-            w.end_array();
+            w.end_counted();
         };
         let mut w = Writer::tokens(Tokens::new());
         write(&mut w);
@@ -253,7 +255,7 @@ mod tests {
         let words = t.words();
         #[rustfmt::skip]
         let run = [
-            tokens::ARRAY, tokens::COUNTS, 5,
+            tokens::ARRAY_OF, 7, tokens::COUNTS, 5,
             3 << 3 | 4 << 7,
             1 | 4 << 3,
             2 | 9 << 3 | 255 << 7,
@@ -261,7 +263,7 @@ mod tests {
             4 | 1 << 7,
         ];
         assert_eq!(words.get(..run.len()), Some(&run[..]));
-        let tail = [tokens::COUNTS, 1, 1 | 5 << 3, tokens::END];
+        let tail = [tokens::COUNTS, 1, 1 | 5 << 3];
         assert_eq!(words.get(words.len() - tail.len()..), Some(&tail[..]));
         let mut w = Writer::new();
         write(&mut w);

@@ -18,12 +18,12 @@
 //! (`Writer::begin_named`: an event's `type`, a move's `kind`), written once after the keys as a
 //! string and left out of each object. That takes an event from eight words to four or six, and
 //! lets JavaScript build the object in one step rather than key by key.
-//! In an array, `COUNTS n` announces `n` events of the sowing games in a row (lifts, drops,
-//! relays, captures, collects: 15 a Bày Khòm move on average), each one word: its kind, hole, count
-//! and player packed as `record::count_word` says. A drop is then one word, and JavaScript
-//! builds the objects in one loop without a call per event.
 //! `ARRAY_OF n` and `n` values is an array whose length is said first, with no `END` (a
-//! record's events, `Writer::begin_counted`); a `COUNTS` run in it counts as its `n` values.
+//! record's events, `Writer::begin_counted`). In it, and only there, `COUNTS n` announces `n`
+//! events of the sowing games in a row (lifts, drops, relays, captures, collects: 15 a Bày Khòm
+//! move on average), each one word: its kind, hole, count and player packed as
+//! `record::count_word` says, and counting as `n` of the array's values. A drop is then one
+//! word, and JavaScript builds the objects in one loop without a call per event.
 //! Bytes are UTF-8, four to a word, little-endian, the last word padded with zeros.
 //!
 //! The same words, written by JavaScript as `f64`s with `NUMBER n` taking one slot, carry every
