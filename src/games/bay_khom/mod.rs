@@ -447,12 +447,14 @@ impl BayKhom {
         let bit = (h * 2 + dir.index()) as u32;
         let mover = self.to_move;
         let d = dir.index();
+        if self.phase != Phase::Sow || h >= HOLES {
+            return Err(self.sow_error(hole, dir));
+        }
         let taken = if E::RECORDS {
             // BK2, then BK6 by the recorded sowing itself, on a copy: a sowing not tried yet is
             // sown once, not tried and then sown again. When it never ends, the events it
             // pushed are the caller's to drop (`Rules::play`).
-            let b = 1u32 << (bit & 31);
-            if self.phase != Phase::Sow || h >= HOLES || (self.legal | self.untried) & b == 0 {
+            if (self.legal | self.untried) & (1u32 << (bit & 31)) == 0 {
                 return Err(self.sow_error(hole, dir));
             }
             let mut holes = self.holes;
@@ -464,7 +466,7 @@ impl BayKhom {
                 TurnEnd::Endless => return Err(self.sow_error(hole, dir)),
             }
         } else {
-            if self.phase != Phase::Sow || h >= HOLES || !self.is_legal_sowing(bit) {
+            if !self.is_legal_sowing(bit) {
                 return Err(self.sow_error(hole, dir));
             }
             // The same turn, as its BK6 trial sowed it (`try_sowing`).
