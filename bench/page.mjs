@@ -1,12 +1,12 @@
 // Time from navigation to an interactive board, per game, in headless Chromium (Debian's, via
-// playwright-core), the demo served from www/ on localhost by http-server. "Interactive" is: a
-// `folk-game` element exists and its canvas has drawn (a non-transparent pixel). Until the demo
-// has that element, the first <canvas> that has drawn is taken instead, and the output says so.
+// playwright-core), the demo served from www/ on localhost by our static server (scripts/serve.mjs,
+// in this process). "Interactive" is: a `folk-game` element exists and its canvas has drawn (a
+// non-transparent pixel). Until the demo has that element, the first <canvas> that has drawn is
+// taken instead, and the output says so.
 // Target: <= 300 ms. Needs `npm run build` first.
-import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { createServer } from "node:net";
 import { root, stats, num, envNum, save } from "./lib.mjs";
+import { serve } from "../scripts/serve.mjs";
 
 const GAMES = ["kpe", "bay-khom", "siryu"];
 const loads = envNum("FOLKGAMES_PAGE_LOADS", 7);
@@ -18,22 +18,8 @@ if (!existsSync(`${root}/www/index.html`)) {
 }
 const { chromium } = await import("playwright-core");
 
-const port = await new Promise((resolve) => {
-  const s = createServer().listen(0, "127.0.0.1", () => {
-    const p = s.address().port;
-    s.close(() => resolve(p));
-  });
-});
-const server = spawn(`${root}/node_modules/.bin/http-server`, ["www", "-p", String(port), "-a", "127.0.0.1", "-c-1", "--silent"], { cwd: root, stdio: "ignore" });
-const base = `http://127.0.0.1:${port}/`;
-for (let i = 0; i < 100; i++) {
-  try {
-    await fetch(base);
-    break;
-  } catch {
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const site = await serve({ root: `${root}/www` });
+const base = site.url;
 
 const browser = await chromium.launch({
   executablePath: "/usr/bin/chromium",
@@ -90,6 +76,6 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill();
+  await site.close();
 }
 save("page", { measured: true, loads, cases });

@@ -1,7 +1,6 @@
 #!/usr/bin/env bash
-# Serves the demo (www/) on localhost with a well-known static server; prints the URL.
+# Serves the demo (www/) on 127.0.0.1 with our own static server (scripts/serve.mjs), on $PORT
+# (default 8080); prints the URL.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-PORT="${PORT:-8080}"
-echo "folkgames demo: http://localhost:$PORT/"
-NODE_OPTIONS="--no-deprecation" exec node_modules/.bin/http-server www -p "$PORT" -a 127.0.0.1 -c-1 --silent
+exec node scripts/serve.mjs www

@@ -4,11 +4,11 @@
 // leaving the page's origin, and Content-Security-Policy violations. Waits are on conditions only.
 import { before, after } from "node:test";
 import assert from "node:assert/strict";
-import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
+import { serve as startServer } from "../../scripts/serve.mjs";
 
 export const root = fileURLToPath(new URL("../../", import.meta.url));
 export const artifacts = `${root}tests/artifacts`;
@@ -23,39 +23,10 @@ const CHROMIUM_ARGS = [
   "--disable-quic",
 ];
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-/** Polls until the server answers (a condition, not a fixed wait); gives up after `ms`. */
-async function waitForServer(url, ms = 15000) {
-  const until = Date.now() + ms;
-  for (;;) {
-    try {
-      const r = await fetch(url);
-      if (r.ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > until) throw new Error(`http-server did not answer at ${url}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-/** Serves `dir` (relative to the project, or absolute) with http-server on a free port. */
+/** Serves `dir` (relative to the project, or absolute) with our static server (scripts/serve.mjs), in this process, on a free port. */
 export async function serve(dir) {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(`${root}node_modules/.bin/http-server`, [dir, "-p", String(port), "-a", "127.0.0.1", "-s", "-c-1"], { cwd: root, stdio: "ignore" });
-  await waitForServer(`${base}/`);
-  return { base, stop: () => server.kill() };
+  const site = await startServer({ root: resolve(root, dir) });
+  return { base: `http://127.0.0.1:${site.port}`, stop: () => site.close() };
 }
 
 export function launchChromium() {
@@ -75,7 +46,7 @@ export function useBrowser() {
   });
   after(async () => {
     await env.browser?.close();
-    site?.stop();
+    await site?.stop();
   });
   return env;
 }

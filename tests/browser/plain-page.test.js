@@ -30,7 +30,7 @@ before(async () => {
 
 after(async () => {
   await browser?.close();
-  site?.stop();
+  await site?.stop();
   rmSync(dir, { recursive: true, force: true });
 });
 
