@@ -25,7 +25,7 @@ if ! wasm-bindgen --version 2>/dev/null | grep -q " $WASM_BINDGEN_VERSION\$"; th
   cargo install --quiet wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --force
 fi
 
-# npm dependencies (binaryen's wasm-opt, the static server, the test tools).
+# npm dependencies (binaryen's wasm-opt, the test tools).
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   say "installing npm dependencies"
   npm ci --no-audit --no-fund --loglevel=error
