@@ -1,12 +1,12 @@
 // Time from navigation to an interactive board, per game, in headless Chromium (Debian's, via
-// playwright-core), the demo served from www/ on localhost by our static server (scripts/serve.mjs,
-// in this process). "Interactive" is: a `folk-game` element exists and its canvas has drawn (a
-// non-transparent pixel). Until the demo has that element, the first <canvas> that has drawn is
-// taken instead, and the output says so.
+// playwright-core), the demo served from www/ on localhost by our static server (scripts/serve.mjs).
+// "Interactive" is: a `folk-game` element exists and its canvas has drawn (a non-transparent
+// pixel). Until the demo has that element, the first <canvas> that has drawn is taken instead, and
+// the output says so.
 // Target: <= 300 ms. Needs `npm run build` first.
+import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { root, stats, num, envNum, save } from "./lib.mjs";
-import { serve } from "../scripts/serve.mjs";
 
 const GAMES = ["kpe", "bay-khom", "siryu"];
 const loads = envNum("FOLKGAMES_PAGE_LOADS", 7);
@@ -18,8 +18,20 @@ if (!existsSync(`${root}/www/index.html`)) {
 }
 const { chromium } = await import("playwright-core");
 
-const site = await serve({ root: `${root}/www` });
-const base = site.url;
+// The server runs in a process of its own, as a site's server would: this process also runs
+// playwright's client, which handles every DevTools event of the page while it loads, and a
+// server here would answer the page's requests only between those.
+const server = spawn(process.execPath, ["scripts/serve.mjs", "www"], { cwd: root, env: { ...process.env, PORT: "0" }, stdio: ["ignore", "pipe", "inherit"] });
+const port = await new Promise((resolve, reject) => {
+  let out = "";
+  server.stdout.on("data", (d) => {
+    out += d;
+    const m = out.match(/:(\d+)\//);
+    if (m) resolve(Number(m[1]));
+  });
+  server.once("exit", (code) => reject(new Error(`scripts/serve.mjs exited (${code}) before it listened`)));
+});
+const base = `http://127.0.0.1:${port}/`;
 
 const browser = await chromium.launch({
   executablePath: "/usr/bin/chromium",
@@ -76,6 +88,6 @@ try {
   }
 } finally {
   await browser.close();
-  await site.close();
+  server.kill();
 }
 save("page", { measured: true, loads, cases });
