@@ -10,7 +10,8 @@
 //   browser may keep a copy but asks again each time; the ETag (size and mtime, read from the file
 //   on each request) lets it hear 304 when nothing changed;
 // - GET and HEAD only (405 otherwise), 404 for what is not there, a directory's index.html;
-// - nothing outside its root: the path is decoded and normalised and must stay under the root.
+// - nothing outside its root: the path is decoded and normalised and must stay under the root
+//   (a symbolic link inside the root would be followed; www/ has none).
 // The files are read on every request, with no cache of ours: they are small and on localhost.
 import { createServer } from "node:http";
 import { readFile, stat } from "node:fs/promises";
@@ -91,11 +92,13 @@ async function handle(root, req, res) {
     info = await stat(file);
     if (info.isDirectory()) {
       // Relative links in the index resolve against the URL, so a directory is served only at
-      // its path with the final slash.
-      // One leading slash only, so that the Location cannot read as another host (`//host/`).
+      // its path with the final slash; the Location has one leading slash, never `//host/`.
       if (!pathname.endsWith("/")) return fail(res, 301, "moved", head, { Location: `/${pathname.replace(/^\/+/, "")}/${search}` });
       file = resolve(file, "index.html");
       info = await stat(file);
+    } else if (pathname.endsWith("/")) {
+      // A file is not a directory: at `/app.js/`, the page's relative URLs would be wrong.
+      return fail(res, 404, "not found", head);
     }
     if (!info.isFile()) return fail(res, 404, "not found", head);
   } catch (e) {

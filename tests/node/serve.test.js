@@ -113,7 +113,7 @@ test("HEAD answers the headers of GET with no body", async () => {
 });
 
 test("what is not there is 404; other methods are 405", async () => {
-  for (const path of ["/nothing-here.js", "/sub/nothing", "/app.js/inside", "/%E0%A4%A"]) {
+  for (const path of ["/nothing-here.js", "/sub/nothing", "/app.js/inside", "/app.js/", "/%E0%A4%A"]) {
     assert.equal((await raw(path)).status, 404, path);
   }
   for (const method of ["POST", "PUT", "DELETE", "OPTIONS"]) {
