@@ -11,7 +11,8 @@ fn check_game<R: Rules>(opts: &str, games: usize, seed: u64) -> usize {
     let mut rng = Rng::from_seed(seed);
     let mut positions = 0;
     for _ in 0..games {
-        let mut o = Options::from_json(&json::parse(opts).unwrap()).unwrap();
+        let v = json::parse(opts).unwrap();
+        let mut o = Options::from_json(&v).unwrap();
         let mut g = R::new(&mut o).unwrap();
         let mut moves = Vec::new();
         while g.turn() != Turn::Over {
