@@ -286,18 +286,6 @@ impl BayKhom {
         (board_key(&self.holes) << 1) | self.to_move as u64
     }
 
-    /// BK7: does `player` have a counter in one of their active houses?
-    fn has_counters_in_houses(&self, player: u8) -> bool {
-        let houses = houses_mask(player) & !self.eliminated;
-        // All four looked at, without a branch per house: asked on every ply.
-        let first = player as usize * 5;
-        let mut any = false;
-        for h in first..first + 4 {
-            any |= (houses & (1 << h) != 0) & (self.holes[h % HOLES] > 0);
-        }
-        any
-    }
-
     /// BK2: the sowings of the player to move from a non-empty active house, either direction,
     /// as bits `hole * 2 + dir`, before BK6 is asked.
     fn sowings(&self) -> u32 {
@@ -355,9 +343,10 @@ impl BayKhom {
         set
     }
 
-    /// BK6 after a change: is any sowing legal? Tries them in order only until one ends.
-    fn find_legal(&mut self) -> bool {
-        self.untried = self.sowings();
+    /// BK6 after a change: is any of `sowings` (BK2's) legal? Tries them in order only until one
+    /// ends.
+    fn find_legal(&mut self, sowings: u32) -> bool {
+        self.untried = sowings;
         while self.untried != 0 {
             if self.try_sowing(self.untried.trailing_zeros()) {
                 return true;
@@ -392,12 +381,15 @@ impl BayKhom {
     fn settle(&mut self, events: &mut impl EventSink) {
         while self.phase == Phase::Sow {
             self.forget_legal();
-            let reason = if !self.has_counters_in_houses(self.to_move) {
+            // BK2's sowings are the player's active houses that hold counters: none is BK7's
+            // "no counter in their houses", found without a look at the houses of its own.
+            let sowings = self.sowings();
+            let reason = if sowings == 0 {
                 "no-moves"
             } else if self.repetitions() >= 3 {
                 "repetition"
             } else {
-                if self.find_legal() {
+                if self.find_legal(sowings) {
                     return;
                 }
                 "endless"

@@ -251,27 +251,34 @@ pub enum TurnEnd {
 /// starts the turn (a `lift` event) rather than a relay (BK4a, a `relay` event).
 #[inline(always)]
 fn sow_lap<E: EventSink>(b: &mut u64, walk: &Walk, k: usize, first: bool, events: &mut E) -> usize {
-    let count = take(b, k);
-    let hole = walk.hole[k & 15];
-    events.push(if first {
-        Event::Lift { hole, count }
-    } else {
-        Event::Relay { hole, count }
-    });
-    let count = count as usize;
+    let lifted = take(b, k);
+    let count = lifted as usize;
     let last = match table_lap(b, walk, k, count) {
         Some(last) => last,
         None => computed_lap(b, walk, k, count),
     };
-    // For renderers only: one drop per counter, in order (nothing at all for `NoEvents`).
+    // For renderers only: the lift or relay, then one drop per counter, in order, added to the
+    // list at once (nothing at all for `NoEvents`).
     if E::RECORDS {
+        let hole = walk.hole[k & 15];
+        let lift = if first {
+            Event::Lift {
+                hole,
+                count: lifted,
+            }
+        } else {
+            Event::Relay {
+                hole,
+                count: lifted,
+            }
+        };
         let mut pos = k;
-        events.extend((0..count).map(|_| {
+        events.extend(core::iter::once(lift).chain((0..count).map(|_| {
             pos = walk.next(pos);
             Event::Drop {
                 hole: walk.hole[pos & 15],
             }
-        }));
+        })));
     }
     last
 }
