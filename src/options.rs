@@ -11,7 +11,8 @@ use alloc::borrow::Cow;
 /// about 0.6 KB of the WebAssembly module for nothing.
 pub struct Options<'a> {
     given: Vec<(Cow<'a, str>, Cow<'a, Value>)>,
-    read: Vec<String>,
+    /// The keys the rules asked for: names in the rules' code, so kept without a copy.
+    read: Vec<&'static str>,
 }
 
 impl<'a> Options<'a> {
@@ -49,12 +50,12 @@ impl<'a> Options<'a> {
         self
     }
 
-    fn take(&mut self, key: &str) -> Option<&Value> {
-        self.read.push(key.to_string());
+    fn take(&mut self, key: &'static str) -> Option<&Value> {
+        self.read.push(key);
         self.given.iter().find(|(k, _)| k == key).map(|(_, v)| &**v)
     }
 
-    pub fn int(&mut self, key: &str, min: i64, max: i64, default: i64) -> GameResult<i64> {
+    pub fn int(&mut self, key: &'static str, min: i64, max: i64, default: i64) -> GameResult<i64> {
         match self.take(key) {
             None => Ok(default),
             Some(v) => v
@@ -63,7 +64,7 @@ impl<'a> Options<'a> {
         }
     }
 
-    pub fn bool(&mut self, key: &str, default: bool) -> GameResult<bool> {
+    pub fn bool(&mut self, key: &'static str, default: bool) -> GameResult<bool> {
         match self.take(key) {
             None => Ok(default),
             Some(v) => v
@@ -75,7 +76,7 @@ impl<'a> Options<'a> {
     /// One of a fixed list of strings; returns its index in `allowed`.
     pub fn choice(
         &mut self,
-        key: &str,
+        key: &'static str,
         allowed: &'static [&'static str],
         default: usize,
     ) -> GameResult<usize> {
@@ -90,11 +91,7 @@ impl<'a> Options<'a> {
 
     /// Fails on any option no game rule read.
     pub fn finish(self, game: &str) -> GameResult<()> {
-        match self
-            .given
-            .iter()
-            .find(|(k, _)| !self.read.iter().any(|r| r == k))
-        {
+        match self.given.iter().find(|(k, _)| !self.read.contains(&&**k)) {
             Some((k, _)) => Err(GameError::bad_option(msg!(OptionUnknown, game, &**k))),
             None => Ok(()),
         }
