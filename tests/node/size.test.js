@@ -32,13 +32,15 @@
 // 38,841 B), plus about 1%, when errors began crossing as a code, a message id and parameters,
 // their English text made by js/messages.js (the module holds no message text, nor the code
 // that joined it). 78,958 B / 36,321 B (zlib level 9) when game options began borrowing the caller's
-// JSON instead of cloning it: both budgets are already about 1% above that, and stay.
+// JSON instead of cloning it: both budgets are already about 1% above that, and stay. Raw budget
+// lowered to 78,784 B (measured, 36,259 B gzipped) plus about 1% when the options kept the rules'
+// static key names instead of a String each.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 
-const BUDGET_RAW = 79_720;
+const BUDGET_RAW = 79_570;
 const BUDGET_GZIP = 36_600;
 const TARGET_RAW = 64 * 1024;
 const TARGET_GZIP = 28 * 1024;
