@@ -76,7 +76,7 @@ pub struct Tokens {
     /// checked against the text before use, so a reused address only misses.
     recent: Vec<(usize, u32)>,
     /// The shapes sent, by id: the address and length of each `'static` key list and of its
-    /// fixed first value (0, 0 when it has none), that length times 4 plus the shape's flags.
+    /// fixed first value (0, 0 when it has none).
     shapes: Vec<(usize, usize, usize, usize)>,
 }
 
@@ -212,21 +212,17 @@ impl Tokens {
     /// `first` the first time; see the module comment).
     pub fn shape(&mut self, keys: &'static [&'static str], first: Option<&'static str>) {
         // The shapes are the key lists in the program's code: a few dozen, so a scan.
+        // A shape is its keys and its first value, by address and length; no first value is
+        // address 0, which no string has.
         let (a, n) = first.map_or((0, 0), |s| (s.as_ptr() as usize, s.len()));
-        let flags = first.is_some() as i32;
-        let this = (
-            keys.as_ptr() as usize,
-            keys.len(),
-            a,
-            n << 2 | flags as usize,
-        );
+        let this = (keys.as_ptr() as usize, keys.len(), a, n);
         if let Some(id) = self.shapes.iter().position(|&s| s == this) {
             self.push2(SHAPE, id as i32);
             return;
         }
         self.push(NEW_SHAPE);
         self.push2(self.shapes.len() as i32, keys.len() as i32);
-        self.push(flags);
+        self.push(first.is_some() as i32);
         self.shapes.push(this);
         for k in keys {
             self.static_string(k);
