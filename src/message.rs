@@ -72,9 +72,7 @@ impl Message {
     pub fn new(id: Msg, args: Vec<Arg>) -> Self {
         Message { id, args }
     }
-}
 
-impl Message {
     /// `new` with the parameters in an array: out of line, so that the ~85 places that make a
     /// message share the code that makes its list (one copy for each number of parameters).
     #[inline(never)]
