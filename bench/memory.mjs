@@ -1,14 +1,62 @@
-// Memory: the WebAssembly memory before and after a million random playouts run inside the
-// module (it must not grow once warm), and after creating, playing and freeing many games
-// through the JS API.
+// Memory: what a live game takes in the module's memory, new and played to its end; the
+// WebAssembly memory before and after a million random playouts run inside the module (it must
+// not grow once warm); and after creating, playing and freeing many games through the JS API.
 import { readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { initSync } from "../pkg/folkgames.js";
 import { initSync as initApi, Game, benchPlayouts } from "../js/folkgames.js";
-import { root, num, envNum, save } from "./lib.mjs";
+import { root, CASES, num, envNum, save } from "./lib.mjs";
 
 const wasm = initSync({ module: readFileSync(`${root}/pkg/folkgames_bg.wasm`) });
 initApi(wasm); // the same instance, for the games played through the public API below
 const bytes = () => wasm.memory.buffer.byteLength;
+
+// A random game to its end (the same generator as bench/js-api.mjs).
+const playRandomly = (g, seed) => {
+  let rnd = seed * 7919;
+  while (!g.isOver()) {
+    if (g.toMove() === "chance") {
+      g.roll();
+      continue;
+    }
+    const moves = g.legalMoves();
+    rnd = (rnd * 1103515245 + 12345) >>> 0;
+    g.play(moves[rnd % moves.length]);
+  }
+};
+// Bytes of the module's memory per live game: the memory grows in 64 KiB pages, so this is the
+// growth while `n` more games are kept alive, after `n / 4` already are (which fills what the
+// allocator had spare), divided by `n`. It includes the allocator's rounding of each block up
+// to a power of two, so it is what a page pays. Each case runs in a process of its own, with
+// fresh memory: freed games' blocks would otherwise serve the next case.
+function perLiveGame(id, options, n, played) {
+  const games = [];
+  const make = (i) => {
+    const g = new Game(id, { ...options, seed: i + 1 });
+    if (played) playRandomly(g, i + 1);
+    games.push(g);
+  };
+  for (let i = 0; i < n / 4; i++) make(i);
+  const from = bytes();
+  for (let i = 0; i < n; i++) make(n + i);
+  return (bytes() - from) / n;
+}
+const liveCase = process.argv.indexOf("--live");
+if (liveCase > 0) {
+  const [id, , options] = CASES[Number(process.argv[liveCase + 1])];
+  const played = process.argv[liveCase + 2] === "played";
+  console.log(JSON.stringify(perLiveGame(id, options, played ? 200 : 4000, played)));
+  process.exit(0);
+}
+const liveRun = (i, what) => {
+  const r = spawnSync(process.execPath, [fileURLToPath(import.meta.url), "--live", String(i), what], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+  return r.status === 0 ? JSON.parse(r.stdout) : null;
+};
+const live = CASES.map(([, label], i) => ({ case: label, newGame: liveRun(i, "new"), playedGame: liveRun(i, "played") }));
+console.log("a live game in the module's memory, B (new: the game object and the room its history starts with; played: a random game played to its end, its history included):");
+const b = (x) => (x === null ? "(failed)" : num(x));
+for (const c of live) console.log(`  ${c.case.padEnd(26)} new ${b(c.newGame).padStart(8)}   played ${b(c.playedGame).padStart(9)}`);
 const total = envNum("FOLKGAMES_MEMORY_PLAYOUTS", 1_000_000);
 const plan = [
   ["kpe", {}, 0.55],
@@ -46,4 +94,4 @@ for (let i = 0; i < 2000; i++) game(i + 300);
 const afterGames = bytes();
 console.log(`wasm memory: ${num(before)} B after warm-up, ${num(afterPlayouts)} B after ${num(done)} playouts (${s.toFixed(1)} s): ${afterPlayouts === before ? "no growth" : `GREW by ${num(afterPlayouts - before)} B`}`);
 console.log(`games: ${num(beforeGames)} B after 300 games (warm-up), ${num(afterGames)} B after 2,000 more created, played, saved and freed: ${afterGames === beforeGames ? "no growth" : `GREW by ${num(afterGames - beforeGames)} B`}`);
-save("memory", { before, afterPlayouts, beforeGames, afterGames, playouts: done, seconds: s });
+save("memory", { live, before, afterPlayouts, beforeGames, afterGames, playouts: done, seconds: s });

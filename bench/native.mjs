@@ -9,9 +9,11 @@ const r = spawnSync("cargo", ["bench", "--quiet", "--bench", "playouts", ...proc
   stdio: ["ignore", "pipe", "inherit"],
 });
 const cases = [];
+let objects = null;
 for (const line of r.stdout.split("\n")) {
   if (line.startsWith("BENCH ")) cases.push(JSON.parse(line.slice(6)));
+  else if (line.startsWith("OBJECTS ")) objects = JSON.parse(line.slice(8));
   else if (line.trim()) console.log(line);
 }
-save("native", { cases });
+save("native", { cases, objects });
 if (r.status !== 0) process.exitCode = r.status ?? 1;

@@ -4,8 +4,11 @@
 //! `cargo bench --bench playouts` (or `npm run bench`). `FOLKGAMES_BENCH_SECONDS` sets the length
 //! of each timed run (default 2 s), `FOLKGAMES_BENCH_RUNS` their number (default 5).
 
+use folkgames::games::{bay_khom::BayKhom, kpe::Kpe, siryu::Siryu};
 use folkgames::json;
 use folkgames::playout::playouts;
+use folkgames::Session;
+use std::mem::size_of;
 use std::time::{Duration, Instant};
 
 const CASES: &[(&str, &str, &str)] = &[
@@ -32,6 +35,29 @@ fn env_num(key: &str, default: f64) -> f64 {
         .unwrap_or(default)
 }
 
+/// Issue 8's "a game object <= 4 KB plus its history": the size of each game's `Session` (its
+/// rules state and its log, whose lists of moves and events are on the heap and not counted
+/// here). This is the 64-bit layout; in the WebAssembly build pointers and lengths are half as
+/// wide, so its objects are no larger. bench/memory.mjs measures a live game in the module,
+/// history included. tests/sizes.rs fails the tests if one passes 4 KB.
+fn print_object_sizes() {
+    let sizes = [
+        ("Kpé", size_of::<Session<Kpe>>()),
+        ("Bày Khòm", size_of::<Session<BayKhom>>()),
+        ("Siryu", size_of::<Session<Siryu>>()),
+    ];
+    let list: Vec<String> = sizes.iter().map(|(g, b)| format!("{g} {b} B")).collect();
+    println!(
+        "game objects (native layout, without the history's heap part): {}; target <= 4,096 B",
+        list.join(", ")
+    );
+    let json: Vec<String> = sizes
+        .iter()
+        .map(|(g, b)| format!("{{\"game\":{g:?},\"bytes\":{b}}}"))
+        .collect();
+    println!("OBJECTS [{}]", json.join(","));
+}
+
 /// Runs batches for about `seconds`; returns (games, moves, elapsed seconds).
 fn timed(id: &str, opts: &json::Value, seconds: f64, seed: &mut u64) -> Option<(u64, u64, f64)> {
     let start = Instant::now();
@@ -51,6 +77,7 @@ fn main() {
     let seconds = env_num("FOLKGAMES_BENCH_SECONDS", 2.0);
     let runs = env_num("FOLKGAMES_BENCH_RUNS", 5.0).max(1.0) as usize;
     let only = std::env::args().skip(1).find(|a| !a.starts_with("--"));
+    print_object_sizes();
     println!("native random playouts: {runs} runs of {seconds} s after a {seconds} s warm-up; median [min-max]");
     println!(
         "{:<26} {:>24} {:>28} {:>10}",
