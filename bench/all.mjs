@@ -10,4 +10,6 @@ for (const p of parts) {
   const r = spawnSync(process.execPath, [`bench/${p}.mjs`], { cwd: root, stdio: "inherit" });
   if (r.status !== 0) failed++;
 }
+console.log("\n== targets (issue 8) ==");
+spawnSync(process.execPath, ["bench/summary.mjs"], { cwd: root, stdio: "inherit" });
 console.log(`\nfigures in bench-results/*.json${failed ? `; ${failed} part(s) could not run` : ""}`);
