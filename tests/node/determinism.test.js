@@ -30,3 +30,13 @@ for (const f of games) {
     assert.deepEqual(Game.load(f.save).state(), f.state);
   });
 }
+
+test("a game without a seed draws one; a given seed is the game's, and a bad one is refused", () => {
+  const seeds = new Set(Array.from({ length: 8 }, () => new Game("siryu").seed));
+  assert.equal(seeds.size, 8, "eight unseeded games, eight different seeds");
+  assert.equal(new Game("siryu", { seed: 0 }).seed, 0);
+  assert.equal(new Game("siryu", { seed: 2 ** 53 - 1 }).seed, 2 ** 53 - 1);
+  for (const seed of [-1, 1.5, 2 ** 53]) {
+    assert.throws(() => new Game("siryu", { seed }), { code: "bad_option" }, `seed ${seed}`);
+  }
+});
