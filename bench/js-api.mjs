@@ -41,7 +41,7 @@ for (const [id, label, options] of CASES) {
   };
   for (let i = 0; i < Math.max(5, games / 10); i++) one(false);
   // The games in blocks, each block's play() median kept too: on this shared host the cost of a
-  // call moves by up to 2x for seconds at a time, within one process (BENCHMARKS.md, "Misses").
+  // call moves by up to 2x for seconds at a time, within one process (BENCHMARKS.md, "Machine").
   const blockMedians = [];
   for (let b = 0; b < BLOCKS; b++) {
     const from = times.play.length;
