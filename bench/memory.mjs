@@ -81,10 +81,7 @@ const afterPlayouts = bytes();
 // 2,000 times measured.
 const game = (i) => {
   const g = new Game(["kpe", "bay-khom", "siryu"][i % 3], { seed: i });
-  while (!g.isOver()) {
-    if (g.toMove() === "chance") g.roll();
-    else g.play(g.legalMoves()[0]);
-  }
+  playRandomly(g, i + 1);
   g.save();
   g.free();
 };
