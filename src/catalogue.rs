@@ -1,163 +1,159 @@
-//! `catalogue()` for native users: every game with its native name, players, rulesets and options
-//! (types, ranges, defaults). Kept as data, written once as JSON.
-//!
-//! The JavaScript package does not use it: js/catalogue.js holds the whole public catalogue
-//! (these facts and the words people read), so the WebAssembly module carries neither. The words
-//! (names in English and French, origins, ruleset names, sources and descriptions, option
-//! descriptions) are not here; `catalogue_json()` is the public shape of API.md without them.
-//! tests/catalogue_fixture.rs checks it against the package's catalogue
-//! (tests/fixtures/catalogue.json), so the two copies cannot drift apart.
+//! `catalogue()`: every game with its names, origins, players, rulesets (with their sources)
+//! and options (kinds, ranges, defaults, descriptions). The option specs are the ones the games
+//! check their options against, so the catalogue cannot say what a game does not do.
 
-use crate::prelude::*;
+use crate::games::{bay_khom, kpe, siryu};
+use crate::options::{Choice, OptionSpec};
+use serde::Serialize;
 
-pub struct OptionInfo {
-    pub name: &'static str,
-    /// "integer", "boolean" or "string".
-    pub kind: &'static str,
-    /// For strings, the allowed values; for integers, [min, max] as text.
-    pub values: &'static [&'static str],
-    pub default: &'static str,
+/// A name in each language the demo speaks.
+#[derive(Clone, Copy, Debug, Serialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+pub struct Names {
+    /// The game's own spelling, with its diacritics.
+    pub native: &'static str,
+    pub en: &'static str,
+    pub fr: &'static str,
 }
 
+#[derive(Clone, Copy, Debug, Serialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+pub struct Origins {
+    pub en: &'static str,
+    pub fr: &'static str,
+}
+
+#[derive(Clone, Copy, Debug, Serialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+pub struct Players {
+    pub min: u32,
+    pub max: u32,
+}
+
+#[derive(Clone, Copy, Debug, Serialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+pub struct RulesetInfo {
+    pub id: &'static str,
+    pub name: &'static str,
+    pub source: &'static str,
+    pub description: &'static str,
+}
+
+/// One game of `catalogue()` (API.md `GameInfo`).
+#[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 pub struct GameInfo {
     pub id: &'static str,
-    /// The native spelling, with its diacritics.
     pub name: &'static str,
-    pub min_players: u8,
-    pub max_players: u8,
-    /// The ruleset ids, the default first.
-    pub rulesets: &'static [&'static str],
-    pub options: &'static [OptionInfo],
+    pub names: Names,
+    pub origin: &'static str,
+    pub origins: Origins,
+    pub players: Players,
+    /// The default first.
+    pub rulesets: Vec<RulesetInfo>,
+    pub options: Vec<OptionSpec>,
 }
 
-const FIRST_PLAYER: OptionInfo = OptionInfo {
-    name: "firstPlayer",
-    kind: "integer",
-    values: &["0", "1"],
-    default: "0",
-};
-
-pub const GAMES: &[GameInfo] = &[
-    GameInfo {
-        id: "kpe",
-        name: "Kpé",
-        min_players: 2,
-        max_players: 2,
-        rulesets: &["climent"],
-        options: &[
-            FIRST_PLAYER,
-            OptionInfo {
-                name: "skipOrigin",
-                kind: "boolean",
-                values: &[],
-                default: "false",
-            },
-            OptionInfo {
-                name: "noCaptureLimit",
-                kind: "integer",
-                values: &["0", "100000"],
-                default: "200",
-            },
-        ],
-    },
-    GameInfo {
-        id: "bay-khom",
-        name: "Bày Khòm",
-        min_players: 2,
-        max_players: 2,
-        rulesets: &["poree-maspero", "mancala-world"],
-        options: &[
-            FIRST_PLAYER,
-            OptionInfo {
-                name: "roundStarter",
-                kind: "string",
-                values: &["fewer-houses", "alternate"],
-                default: "fewer-houses",
-            },
-        ],
-    },
-    GameInfo {
-        id: "siryu",
-        name: "Siryu",
-        min_players: 2,
-        max_players: 8,
-        rulesets: &["champault"],
-        options: &[
-            OptionInfo {
-                name: "players",
-                kind: "integer",
-                values: &["2", "8"],
-                default: "2",
-            },
-            OptionInfo {
-                name: "firstPlayer",
-                kind: "integer",
-                values: &["0", "7"],
-                default: "0",
-            },
-            OptionInfo {
-                name: "stationSirs",
-                kind: "integer",
-                values: &["1", "3"],
-                default: "3",
-            },
-        ],
-    },
-];
-
-/// The catalogue as JSON: API.md's `GameInfo[]` without the words (see the module comment).
-pub fn catalogue_json() -> String {
-    let mut w = crate::json::Writer::new();
-    w.begin_array();
-    for g in GAMES {
-        w.begin_object();
-        w.key("id").str(g.id);
-        w.key("name").str(g.name);
-        w.key("players")
-            .begin_object()
-            .key("min")
-            .int(g.min_players as i64)
-            .key("max")
-            .int(g.max_players as i64)
-            .end_object();
-        w.key("rulesets").begin_array();
-        for r in g.rulesets {
-            w.begin_object().key("id").str(r).end_object();
-        }
-        w.end_array();
-        w.key("options").begin_array();
-        for o in g.options {
-            w.begin_object()
-                .key("name")
-                .str(o.name)
-                .key("type")
-                .str(o.kind);
-            match o.kind {
-                "string" => {
-                    w.key("values").begin_array();
-                    for v in o.values {
-                        w.str(v);
-                    }
-                    w.end_array();
-                    w.key("default").str(o.default);
-                }
-                "integer" => {
-                    w.key("min")
-                        .raw(o.values.first().copied().unwrap_or("0"))
-                        .key("max")
-                        .raw(o.values.get(1).copied().unwrap_or("0"))
-                        .key("default")
-                        .raw(o.default);
-                }
-                _ => {
-                    w.key("default").raw(o.default);
-                }
-            }
-            w.end_object();
-        }
-        w.end_array();
-        w.end_object();
+/// The id of ruleset `r`, as its option's values name it.
+fn ruleset<T: Choice>(r: T, name: &'static str, source: &'static str, description: &'static str) -> RulesetInfo {
+    RulesetInfo {
+        id: r.name(),
+        name,
+        source,
+        description,
     }
-    w.end_array();
-    w.finish()
+}
+
+/// Every game, in the order of API.md.
+pub fn catalogue() -> Vec<GameInfo> {
+    vec![
+        GameInfo {
+            id: "kpe",
+            name: "Kpé",
+            names: Names {
+                native: "Kpé",
+                en: "Kpé",
+                fr: "Kpé",
+            },
+            origin: "Bété, Ivory Coast",
+            origins: Origins {
+                en: "Bété, Ivory Coast",
+                fr: "Bété, Côte d'Ivoire",
+            },
+            players: Players { min: 2, max: 2 },
+            rulesets: vec![ruleset(
+                kpe::KpeRuleset::Climent,
+                "Kpé (Climent Tondo)",
+                "Mancala World, after J. Climent Tondo (2012)",
+                "2x4 mancala: open all four pits before capturing 2s and 4s; feed an empty opponent.",
+            )],
+            options: vec![
+                kpe::FIRST_PLAYER.into(),
+                kpe::SKIP_ORIGIN.into(),
+                kpe::NO_CAPTURE_LIMIT.into(),
+            ],
+        },
+        GameInfo {
+            id: "bay-khom",
+            name: "Bày Khòm",
+            names: Names {
+                native: "Bày Khòm",
+                en: "Bay Khom (Cambodian mancala)",
+                fr: "Bày Khòm (jeu de semailles cambodgien)",
+            },
+            origin: "Cambodia",
+            origins: Origins {
+                en: "Cambodia",
+                fr: "Cambodge",
+            },
+            players: Players { min: 2, max: 2 },
+            rulesets: vec![
+                ruleset(
+                    bay_khom::Ruleset::PoreeMaspero,
+                    "Porée-Maspero (several rounds)",
+                    "Porée-Maspero 1962: 65-66",
+                    "Relay sowing and chained captures over several rounds; the loser's unfillable houses drop out.",
+                ),
+                ruleset(
+                    bay_khom::Ruleset::MancalaWorld,
+                    "Mancala World (one round)",
+                    "Mancala World (R. Gering)",
+                    "The same sowing and captures in a single round; the larger total wins.",
+                ),
+            ],
+            options: vec![
+                bay_khom::FIRST_PLAYER.into(),
+                bay_khom::ROUND_STARTER.into(),
+            ],
+        },
+        GameInfo {
+            id: "siryu",
+            name: "Siryu",
+            names: Names {
+                native: "Siryu",
+                en: "Siryu (pilgrimage race)",
+                fr: "Siryu (course du pèlerinage)",
+            },
+            origin: "Tabelbala, Algeria",
+            origins: Origins {
+                en: "Tabelbala, Algeria",
+                fr: "Tabelbala, Algérie",
+            },
+            players: Players {
+                min: siryu::MIN_PLAYERS as u32,
+                max: siryu::MAX_PLAYERS as u32,
+            },
+            rulesets: vec![ruleset(
+                siryu::SiryuRuleset::Champault,
+                "Champault",
+                "Champault 1969: 353-355",
+                "A race to Mecca past the Minaret with six stick dice; sirs start pieces and move them through the stations.",
+            )],
+            options: vec![
+                siryu::PLAYERS.into(),
+                siryu::FIRST_PLAYER.into(),
+                siryu::STATION_SIRS.into(),
+            ],
+        },
+    ]
 }

@@ -1,15 +1,14 @@
-//! The one error type of the engine. Every failure a caller can cause has a stable `code`
-//! (the codes of API.md) and a message a person can act on: what went wrong as data (`why`, a
-//! message id and its parameters, src/message.rs), whose English text js/messages.js makes.
+//! The one error type of the engine. Every failure a caller can cause has a stable `code` (the
+//! codes of API.md, spelled as JavaScript sees them in `GameError.code`) and a message a person
+//! can act on, made here in Rust.
 
-use crate::message::Message;
-#[cfg(not(target_arch = "wasm32"))]
-use core::fmt;
+use serde::Serialize;
+use std::fmt;
 
-/// Stable error codes, spelled as JavaScript sees them (`GameError.code`). The module sends a
-/// code as its index, which js/messages.js's `CODES` spells (tests/message_ids.rs checks them).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[repr(u8)]
+/// Stable error codes. README.md's error table lists exactly these (tests/readme_errors.rs).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "snake_case")]
 pub enum ErrorCode {
     UnknownGame,
     BadOption,
@@ -17,6 +16,7 @@ pub enum ErrorCode {
     BadMove,
     GameOver,
     BadSave,
+    BadPosition,
     NotChance,
     NothingToUndo,
     NothingToRedo,
@@ -24,14 +24,15 @@ pub enum ErrorCode {
 }
 
 impl ErrorCode {
-    /// Every code, in the order of their indices.
-    pub const ALL: [ErrorCode; 10] = [
+    /// Every code.
+    pub const ALL: [ErrorCode; 11] = [
         ErrorCode::UnknownGame,
         ErrorCode::BadOption,
         ErrorCode::IllegalMove,
         ErrorCode::BadMove,
         ErrorCode::GameOver,
         ErrorCode::BadSave,
+        ErrorCode::BadPosition,
         ErrorCode::NotChance,
         ErrorCode::NothingToUndo,
         ErrorCode::NothingToRedo,
@@ -46,6 +47,7 @@ impl ErrorCode {
             ErrorCode::BadMove => "bad_move",
             ErrorCode::GameOver => "game_over",
             ErrorCode::BadSave => "bad_save",
+            ErrorCode::BadPosition => "bad_position",
             ErrorCode::NotChance => "not_chance",
             ErrorCode::NothingToUndo => "nothing_to_undo",
             ErrorCode::NothingToRedo => "nothing_to_redo",
@@ -54,49 +56,57 @@ impl ErrorCode {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+impl fmt::Display for ErrorCode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 pub struct GameError {
     pub code: ErrorCode,
-    /// What went wrong: what crosses to JavaScript, which makes the text (src/wasm.rs).
-    pub why: Message,
-    /// The message in English (`why`'s text), for native users. The WebAssembly build has no
-    /// text: JavaScript makes it.
-    #[cfg(not(target_arch = "wasm32"))]
     pub message: String,
 }
 
 impl GameError {
-    pub fn new(code: ErrorCode, why: impl Into<Message>) -> Self {
-        let why = why.into();
+    pub fn new(code: ErrorCode, message: impl Into<String>) -> Self {
         GameError {
             code,
-            #[cfg(not(target_arch = "wasm32"))]
-            message: why.text(),
-            why,
+            message: message.into(),
         }
     }
-    pub fn illegal(why: impl Into<Message>) -> Self {
-        Self::new(ErrorCode::IllegalMove, why)
+    pub fn illegal(message: impl Into<String>) -> Self {
+        Self::new(ErrorCode::IllegalMove, message)
     }
-    pub fn bad_move(why: impl Into<Message>) -> Self {
-        Self::new(ErrorCode::BadMove, why)
+    pub fn bad_move(message: impl Into<String>) -> Self {
+        Self::new(ErrorCode::BadMove, message)
     }
-    pub fn bad_option(why: impl Into<Message>) -> Self {
-        Self::new(ErrorCode::BadOption, why)
+    pub fn bad_option(message: impl Into<String>) -> Self {
+        Self::new(ErrorCode::BadOption, message)
     }
-    pub fn bad_save(why: impl Into<Message>) -> Self {
-        Self::new(ErrorCode::BadSave, why)
+    pub fn bad_save(message: impl Into<String>) -> Self {
+        Self::new(ErrorCode::BadSave, message)
+    }
+    pub fn bad_position(message: impl Into<String>) -> Self {
+        Self::new(ErrorCode::BadPosition, message)
+    }
+    pub fn game_over() -> Self {
+        Self::new(ErrorCode::GameOver, "the game is over")
+    }
+    /// The same error under another code, its message prefixed: how a door reports what went
+    /// wrong inside it (a saved move that cannot be played is a `bad_save`).
+    pub fn within(self, code: ErrorCode, prefix: impl fmt::Display) -> Self {
+        GameError::new(code, format!("{prefix}{}", self.message))
     }
 }
 
-#[cfg(not(target_arch = "wasm32"))]
 impl fmt::Display for GameError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.code.as_str(), self.message)
+        write!(f, "{}: {}", self.code, self.message)
     }
 }
 
-#[cfg(not(target_arch = "wasm32"))]
-impl core::error::Error for GameError {}
+impl std::error::Error for GameError {}
 
 pub type GameResult<T> = Result<T, GameError>;

@@ -4,10 +4,8 @@
 
 use crate::games::bay_khom::{BayKhom, COUNTERS, HOLES};
 use crate::games::kpe::{Kpe, STONES};
-use crate::games::siryu::{start_square, Siryu, MECCA};
-use crate::prelude::*;
+use crate::games::siryu::{start_square, PieceKind, Siryu, MECCA};
 use crate::rules::{Rules, Turn};
-use alloc::format;
 
 /// A game whose own state can be checked (conservation, ranges).
 pub trait Invariants: Rules {
@@ -69,22 +67,22 @@ impl Invariants for Siryu {
             ));
         }
         for seat in 0..players as u8 {
-            for (kind, p) in self.pieces(seat).iter().enumerate() {
+            for (kind, p) in PieceKind::ALL.into_iter().zip(self.pieces(seat)) {
                 if !(1..=MECCA).contains(&p.square) {
                     return Err(format!(
-                        "Siryu: seat {seat} piece {kind} on square {}",
+                        "Siryu: seat {seat} piece {kind:?} on square {}",
                         p.square
                     ));
                 }
-                if !p.started && p.square != start_square(kind as u8) {
+                if !p.started && p.square != start_square(kind) {
                     return Err(format!(
-                        "Siryu: seat {seat} piece {kind} not started but on square {}",
+                        "Siryu: seat {seat} piece {kind:?} not started but on square {}",
                         p.square
                     ));
                 }
                 if p.stations >= self.station_sirs() {
                     return Err(format!(
-                        "Siryu: seat {seat} piece {kind} counts {} station sirs of {}",
+                        "Siryu: seat {seat} piece {kind:?} counts {} station sirs of {}",
                         p.stations,
                         self.station_sirs()
                     ));

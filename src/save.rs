@@ -1,122 +1,149 @@
-//! Creating games by id, and loading saves: the one door through which untrusted text becomes a
-//! game (like shakmaty's `Setup` → `Position`). A save is checked field by field and replayed
-//! move by move; anything wrong is `bad_save` with a message naming the problem.
+//! Saves, and the one door through which untrusted input becomes a game (as shakmaty's `Setup`
+//! becomes a `Position`): a save is read into typed values (unknown fields refused), checked
+//! field by field and replayed move by move; anything wrong is `bad_save` with a message that
+//! names the problem.
 
 use crate::error::{ErrorCode, GameError, GameResult};
-use crate::game::{AnyGame, Session};
+use crate::game::{Game, GameId, GameRules, Session};
 use crate::games::{bay_khom::BayKhom, kpe::Kpe, siryu::Siryu};
-use crate::json::{self, Value};
-use crate::message::Msg;
-use crate::msg;
-use crate::options::Options;
-use crate::prelude::*;
+use crate::input::quoted;
+use crate::options::{OptionSet, MAX_SEED};
+use crate::rules::Rules;
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
 
 pub const FORMAT: &str = "folkgames";
-pub const VERSION: i64 = 1;
-/// Saves longer than this are refused before parsing (issue: a share link is untrusted input).
+pub const VERSION: u32 = 1;
+/// Saves longer than this (in UTF-8 bytes) are refused before they are read: a share link is
+/// untrusted input.
 pub const MAX_SAVE_BYTES: usize = 1 << 20;
-/// Seeds are whole numbers JavaScript holds exactly.
-pub const MAX_SEED: i64 = (1 << 53) - 1;
 
-pub const GAME_IDS: [&str; 3] = ["kpe", "bay-khom", "siryu"];
+/// Untrusted input that can be read as any of the engine's types: a parsed JSON value natively,
+/// a JavaScript value in the browser.
+pub trait Source {
+    /// Reads a `T`; when the input is not one, `code` with a message beginning with `what`.
+    fn read<T: DeserializeOwned>(&self, code: ErrorCode, what: &str) -> GameResult<T>;
+}
 
-/// A new game. `options` is a JSON object (or null); `entropy` seeds the generator when the
-/// options carry no `seed`.
-pub fn new_game(id: &str, options: &Value, entropy: u64) -> GameResult<Box<dyn AnyGame>> {
-    let mut opts = Options::from_json(options)?;
-    let seed = match options.get("seed") {
-        None | Some(Value::Null) => entropy & MAX_SEED as u64,
-        Some(v) => {
-            v.as_int_in(0, MAX_SEED)
-                .ok_or_else(|| GameError::bad_option(msg!(SeedOutOfRange, v)))? as u64
+#[cfg(feature = "json")]
+impl Source for serde_json::Value {
+    fn read<T: DeserializeOwned>(&self, code: ErrorCode, what: &str) -> GameResult<T> {
+        crate::input::read(self, code, what)
+    }
+}
+
+/// A save (format 1): `{"format":"folkgames","version":1,"game":..,"options":{..},"seed":..,
+/// "moves":[notation, ..]}`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(deny_unknown_fields)]
+pub struct Save<O> {
+    pub format: String,
+    pub version: u32,
+    pub game: String,
+    pub options: O,
+    pub seed: u64,
+    /// The moves in notation; `~` before a throw drawn by `roll()`.
+    pub moves: Vec<String>,
+}
+
+impl<O> Save<O> {
+    pub fn new(game: &str, options: O, seed: u64, moves: Vec<String>) -> Self {
+        Save {
+            format: FORMAT.into(),
+            version: VERSION,
+            game: game.into(),
+            options,
+            seed,
+            moves,
         }
-    };
-    opts.int("seed", 0, MAX_SEED, 0)?;
-    start(id, opts, seed).unwrap_or_else(|| {
-        Err(GameError::new(
-            ErrorCode::UnknownGame,
-            msg!(UnknownGame, id, &GAME_IDS as &[&str]),
-        ))
-    })
+    }
 }
 
-/// A new game of `id` with these options (every one must be read); None for an unknown id.
-fn start(id: &str, opts: Options, seed: u64) -> Option<GameResult<Box<dyn AnyGame>>> {
-    Some(match id {
-        "kpe" => build::<Kpe>(opts, seed),
-        "bay-khom" => build::<BayKhom>(opts, seed),
-        "siryu" => build::<Siryu>(opts, seed),
-        _ => return None,
-    })
+/// What every version of a save has, read first to know how to read the rest.
+#[derive(Deserialize)]
+struct Head {
+    format: Option<String>,
+    version: Option<u64>,
+    game: Option<String>,
 }
 
-fn build<R: crate::ai::Player + 'static>(
-    mut opts: Options,
-    seed: u64,
-) -> GameResult<Box<dyn AnyGame>> {
-    let state = R::new(&mut opts)?;
-    opts.finish(R::ID)?;
-    Ok(Box::new(Session::new(state, seed)))
-}
-
-/// `Game.load`: validates everything and replays the moves.
-pub fn load(text: &str) -> GameResult<Box<dyn AnyGame>> {
-    if text.len() > MAX_SAVE_BYTES {
-        return Err(GameError::bad_save(msg!(
-            SaveTooLarge,
-            text.len(),
-            MAX_SAVE_BYTES
+/// `Game.load`: the save's format, version and game, then the whole save as that game's.
+pub fn load(save: &impl Source) -> GameResult<Game> {
+    let head: Head = save.read(ErrorCode::BadSave, "the save is not a folkgames save")?;
+    if head.format.as_deref() != Some(FORMAT) {
+        return Err(GameError::bad_save(format!(
+            "this is not a folkgames save (format must be {FORMAT:?})"
         )));
     }
-    let v = json::parse(text).map_err(|e| GameError::bad_save(msg!(SaveNotJson, e)))?;
-    load_value(&v)
+    match head.version {
+        Some(v) if v == VERSION as u64 => {}
+        Some(v) if v > VERSION as u64 => {
+            return Err(GameError::bad_save(format!(
+                "the save has format version {v}, newer than this engine reads ({VERSION}): update folkgames"
+            )))
+        }
+        _ => return Err(GameError::bad_save("the save's version must be a whole number from 1")),
+    }
+    let id = head.game.unwrap_or_default();
+    match id.parse::<GameId>() {
+        Ok(GameId::Kpe) => restore::<Kpe>(save),
+        Ok(GameId::BayKhom) => restore::<BayKhom>(save),
+        Ok(GameId::Siryu) => restore::<Siryu>(save),
+        Err(_) => Err(GameError::bad_save(format!(
+            "the save is for an unknown game {}",
+            quoted(&id)
+        ))),
+    }
 }
 
-/// `load` of a save already read as a value: what the WebAssembly module does, whose JavaScript
-/// side checks the save's size and reads its JSON (js/folkgames.js, `Game.load`).
-pub fn load_value(v: &Value) -> GameResult<Box<dyn AnyGame>> {
-    let Some(fields) = v.as_object() else {
-        return Err(GameError::bad_save(Msg::SaveNotObject));
-    };
-    const KEYS: [&str; 6] = ["format", "version", "game", "options", "seed", "moves"];
-    if let Some((k, _)) = fields.iter().find(|(k, _)| !KEYS.contains(&k.as_str())) {
-        return Err(GameError::bad_save(msg!(SaveFieldUnknown, k)));
+/// The save as a save of `R`: its options make the start, its moves are replayed.
+fn restore<R: GameRules>(save: &impl Source) -> GameResult<Game> {
+    let save: Save<R::Options> = save.read(ErrorCode::BadSave, "the save is damaged")?;
+    if save.seed > MAX_SEED {
+        return Err(GameError::bad_save(
+            "the save's seed must be a whole number from 0 to 2^53-1",
+        ));
     }
-    let field = |k: &str| {
-        v.get(k)
-            .ok_or_else(|| GameError::bad_save(msg!(SaveFieldMissing, k)))
-    };
-    if field("format")?.as_str() != Some(FORMAT) {
-        return Err(GameError::bad_save(msg!(SaveFormat, FORMAT)));
+    if save.options.seed().is_some() {
+        return Err(GameError::bad_save(
+            "the seed belongs in the save's seed field, not in its options",
+        ));
     }
-    match field("version")?.as_int_in(1, i64::MAX >> 11) {
-        Some(VERSION) => {}
-        Some(n) if n > VERSION => {
-            return Err(GameError::bad_save(msg!(SaveVersionNewer, n, VERSION)))
+    let start = R::new(&save.options).map_err(|e| e.within(ErrorCode::BadSave, "bad options: "))?;
+    let mut session = Session::new(start, save.seed);
+    session.replay_saved(&save.moves)?;
+    Ok(R::into_game(session))
+}
+
+#[cfg(feature = "json")]
+impl Game {
+    /// `Game.load` of a save as JSON text (`game.save()`'s), for native callers.
+    pub fn load_json(text: &str) -> GameResult<Game> {
+        if text.len() > MAX_SAVE_BYTES {
+            return Err(GameError::bad_save(format!(
+                "the save is {} bytes; saves are limited to {MAX_SAVE_BYTES} bytes",
+                text.len()
+            )));
         }
-        _ => return Err(GameError::bad_save(Msg::SaveVersion)),
+        let value: serde_json::Value = serde_json::from_str(text)
+            .map_err(|e| GameError::bad_save(format!("the save is not JSON: {e}")))?;
+        load(&value)
     }
-    let Some(id) = field("game")?.as_str() else {
-        return Err(GameError::bad_save(Msg::SaveGameNotString));
-    };
-    let options = field("options")?;
-    if options.as_object().is_none() {
-        return Err(GameError::bad_save(Msg::SaveOptionsNotObject));
+
+    /// The save as JSON text.
+    pub fn save_json(&self) -> String {
+        crate::with_session!(self, s => save_text(&s.save()))
     }
-    let Some(seed) = field("seed")?.as_int_in(0, MAX_SEED) else {
-        return Err(GameError::bad_save(Msg::SaveSeed));
-    };
-    let Some(moves) = field("moves")?.as_array() else {
-        return Err(GameError::bad_save(Msg::SaveMovesNotArray));
-    };
-    if options.get("seed").is_some() {
-        return Err(GameError::bad_save(Msg::SaveSeedInOptions));
-    }
-    let opts = Options::from_json(options).map_err(|e| GameError::bad_save(e.why))?;
-    let Some(game) = start(id, opts, seed as u64) else {
-        return Err(GameError::bad_save(msg!(SaveGameUnknown, id)));
-    };
-    let mut game = game.map_err(|e| GameError::bad_save(msg!(SaveBadOptions, e.why)))?;
-    game.replay_saved(moves)?;
-    Ok(game)
+}
+
+#[cfg(feature = "json")]
+fn save_text<O: Serialize>(save: &Save<O>) -> String {
+    // A save is plain data (strings, whole numbers, booleans): writing it cannot fail.
+    serde_json::to_string(save).unwrap_or_default()
+}
+
+/// The largest number of moves a save of `R` may hold.
+pub fn max_moves<R: Rules>(start: &R) -> usize {
+    start.max_plies()
 }

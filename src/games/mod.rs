@@ -2,5 +2,4 @@
 
 pub mod bay_khom;
 pub mod kpe;
-pub mod position_history;
 pub mod siryu;

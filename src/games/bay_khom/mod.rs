@@ -1,22 +1,23 @@
-//! Bày Khòm, the Cambodian ten-hole mancala (rules/bay-khom.md; sources: Porée-Maspero 1962:
-//! 65-66 and Mancala World). Rule numbers BK1-BK11 are those of the specification.
+//! Bày Khòm, the Cambodian ten-hole mancala (rules/bay-khom.md; sources: seed 000, Porée-Maspero
+//! 1962: 65-66, and seed 001, Mancala World). Rule ids BK1-BK12 are the specification's.
 //!
 //! ```text
 //!             8   7   6   5
 //!       9                      4
 //!             0   1   2   3
 //! ```
-//! South (0) owns houses 0-3 and head 4, North (1) houses 5-8 and head 9. `+` is increasing index.
+//! South (0) owns houses 0-3 and head 4, North (1) houses 5-8 and head 9. `+` is increasing
+//! index.
 //!
 //! - `sowing`: one turn on a bare board (laps, relays, capture chains, endless moves).
 //! - `rounds`: end of a round, refill, who starts, end of the game.
-//! - `moves`: the move type, its JSON and notation.
+//! - `moves`: the move type, its object shape and notation.
 
-// Lint note (src/lib.rs forbids unchecked indexing): this module indexes fixed-size boards by
-// numbers already bounded — a move's hole, pit or piece is checked against the legal moves before
-// any indexing (out-of-range values are refused with the state unchanged), the rest are computed
-// modulo the board size or masked to a seat. The property tests, the fuzz targets and the
-// million-game soak (BENCHMARKS.md) exercise these paths.
+// Lint note (src/lib.rs forbids unchecked indexing): this module indexes the ten holes by
+// numbers already bounded: a move's hole is checked against the legal moves (BK2: one of the
+// mover's houses) before any indexing, and every other index is a hole of the ring, computed
+// modulo 10, or a player's own hole. The property tests and the fuzz targets exercise these
+// paths.
 #![allow(clippy::indexing_slicing)]
 
 mod moves;
@@ -24,41 +25,75 @@ mod rounds;
 mod sowing;
 
 pub use moves::{BayKhomMove, Dir};
-pub use sowing::{ring_tables, sow_turn, Ring, TurnEnd, Walk};
+pub use rounds::{REFILL_MINIMUM, ROUND_REPETITIONS};
+pub use sowing::{sow_turn, Ring, TurnEnd};
 
-use crate::error::{ErrorCode, GameError, GameResult};
-use crate::games::position_history::History;
-use crate::json::{Value, Writer};
-use crate::message::Msg;
-use crate::msg;
-use crate::options::Options;
-use crate::prelude::*;
-use crate::rules::{AnyMove, EventSink, NoEvents, Outcome, Rules, Turn};
-use sowing::board_key;
+use crate::choices;
+use crate::error::{GameError, GameResult};
+use crate::options::{ChoiceOption, IntOption};
+use crate::record::{EndReason, Outcome};
+use crate::rules::{EventSink, NoEvents, Rules, Turn};
+use serde::{Deserialize, Serialize};
 
 pub const HOLES: usize = 10;
+/// BK1: 4 in each house, 5 in each head.
 pub const COUNTERS: u32 = 42;
+pub const START: Board = [4, 4, 4, 4, 5, 4, 4, 4, 4, 5];
 
-pub const RULESETS: [&str; 2] = ["poree-maspero", "mancala-world"];
-pub const ROUND_STARTERS: [&str; 2] = ["fewer-houses", "alternate"];
+/// The ten holes.
+pub type Board = [u8; HOLES];
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Ruleset {
-    /// Several rounds with refill (BK7-BK11).
-    PoreeMaspero,
-    /// One round; the larger total wins.
-    MancalaWorld,
+choices! {
+    /// The two readings of the sources.
+    pub enum Ruleset {
+        /// Several rounds with refill (BK7-BK12).
+        PoreeMaspero = "poree-maspero",
+        /// One round; the larger total wins.
+        MancalaWorld = "mancala-world",
+    }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum RoundStarter {
-    /// BK10: the player who filled fewer houses; on a tie the opponent of the last mover.
-    FewerHouses,
-    /// Rounds alternate, starting with `firstPlayer`.
-    Alternate,
+choices! {
+    /// BK10: who starts a new round.
+    pub enum RoundStarter {
+        /// The player who filled fewer houses; on a tie the opponent of the last mover.
+        FewerHouses = "fewer-houses",
+        /// Rounds alternate, starting with `firstPlayer`.
+        Alternate = "alternate",
+    }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub const RULESET: ChoiceOption<Ruleset> = ChoiceOption::new("ruleset", "The rules of the game.");
+pub const FIRST_PLAYER: IntOption = crate::games::kpe::FIRST_PLAYER;
+pub const PLAYERS: IntOption = crate::games::kpe::PLAYERS;
+pub const ROUND_STARTER: ChoiceOption<RoundStarter> = ChoiceOption::new(
+    "roundStarter",
+    "Who starts each new round: the player who filled fewer houses, or alternately.",
+);
+
+/// Bày Khòm's options (API.md `GameOptions`); `BayKhom::options` gives them with the defaults
+/// filled in.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct BayKhomOptions {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ruleset: Option<Ruleset>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub players: Option<u32>,
+    #[serde(default, skip_serializing)]
+    pub seed: Option<u64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub first_player: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub round_starter: Option<RoundStarter>,
+}
+
+crate::option_set!(BayKhomOptions);
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "lowercase")]
 pub enum Phase {
     Sow,
     /// BK9: the player to move chooses which houses to fill.
@@ -66,42 +101,57 @@ pub enum Phase {
     Over,
 }
 
-impl Phase {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Phase::Sow => "sow",
-            Phase::Refill => "refill",
-            Phase::Over => "over",
-        }
-    }
+/// Bày Khòm's fields of `state()`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct BayKhomState {
+    pub holes: Board,
+    /// Counters captured or set aside, still owned (South, North).
+    pub reserve: [u8; 2],
+    pub eliminated: [bool; HOLES],
+    pub phase: Phase,
+    pub round: u32,
+    pub last_mover: Option<u8>,
+    /// In the refill phase, how many houses the player to move fills (BK9).
+    pub refill_count: Option<u8>,
+    /// Why the last round ended, once one has.
+    pub round_end: Option<EndReason>,
 }
 
 /// The owner of a hole: 0-4 South, 5-9 North.
-#[inline]
 pub fn owner(hole: usize) -> u8 {
     (hole >= 5) as u8
 }
 
 /// A player's head (kbal srok).
-#[inline]
 pub fn head(player: u8) -> usize {
     player as usize * 5 + 4
 }
 
-/// A player's four houses as a bit set.
-#[inline]
-pub fn houses_mask(player: u8) -> u16 {
-    0b1111 << (player as usize * 5)
+/// A player's four houses.
+pub fn houses(player: u8) -> std::ops::Range<usize> {
+    let first = player as usize * 5;
+    first..first + 4
 }
 
-#[derive(Clone, Debug)]
+fn who(player: u8) -> &'static str {
+    if player == 0 {
+        "South"
+    } else {
+        "North"
+    }
+}
+
+/// BK8's position: the board and the player to move.
+type Position = (Board, u8);
+
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BayKhom {
-    holes: [u8; HOLES],
+    holes: Board,
     reserve: [u8; 2],
-    /// Bit i: hole i is eliminated this round (BK9).
-    eliminated: u16,
-    /// The ring without the eliminated holes, `+` and `-` (derived from `eliminated`).
-    walks: [Walk; 2],
+    /// BK9: the houses out of play this round.
+    eliminated: [bool; HOLES],
     to_move: u8,
     phase: Phase,
     round: u32,
@@ -109,117 +159,57 @@ pub struct BayKhom {
     last_mover: Option<u8>,
     /// In the refill phase: how many houses the player to move fills (BK9).
     refill_count: u8,
-    /// Sowings of the player to move known to be legal, bit `hole * 2 + dir` (derived): their BK6
-    /// trial was made and ends. The legal set is these and those of `untried` whose turn ends.
-    legal: u32,
-    /// Sowings BK2 allows whose BK6 trial is not made yet (derived). Settling after a move tries
-    /// them only until one ends, which is all the end-of-round rules need; the rest are tried when
-    /// asked for (`legal_set`, `random_move`, `play_sow`). A random playout then sows about two
-    /// turns a ply instead of one per house and direction.
-    untried: u32,
-    /// The board each sowing of `legal` leaves, as its BK6 trial left it, packed in the order of
-    /// its direction's walk, and the counters it captures: slot `(hole % 5) * 2 + dir` (stale in
-    /// other slots). Playing a move without recording events reads the result here instead of
-    /// sowing the same turn a second time.
-    after: [u64; 8],
-    after_taken: [u8; 8],
-    /// Positions (board, player to move) since the last capture or round start (BK8).
-    seen: History,
-    /// How many rounds ended with South holding each total 0-42 (our round-repetition rule).
+    /// BK8: the positions since the last capture or round start, the current one last.
+    seen: Vec<Position>,
+    /// BK12: how many rounds ended with South holding each total 0-42.
     round_totals: [u8; COUNTERS as usize + 1],
-    /// Why the last round ended ("no-moves", "repetition", "endless"), for the state.
-    round_end: Option<&'static str>,
-    /// Why the game ended.
-    end: Option<&'static str>,
+    round_end: Option<EndReason>,
+    end: Option<EndReason>,
     ruleset: Ruleset,
     first_player: u8,
     round_starter: RoundStarter,
 }
 
-/// The sowing of bit `hole * 2 + dir` of the legal-sowing sets (`dir` 0 is `+`).
-#[inline]
-fn sow_of_bit(bit: u32) -> BayKhomMove {
-    BayKhomMove::Sow {
-        hole: (bit / 2) as u8,
-        dir: if bit % 2 == 0 { Dir::Plus } else { Dir::Minus },
-    }
-}
-
-/// Equal games: the same position, history and options. The trial cache (`legal`, `untried`,
-/// `after`) is left out: it is derived from the position, and how much of it is filled depends
-/// only on what was asked (an illegal move tried leaves the game as it was, cache aside).
-impl PartialEq for BayKhom {
-    fn eq(&self, o: &Self) -> bool {
-        self.holes == o.holes
-            && self.reserve == o.reserve
-            && self.eliminated == o.eliminated
-            && self.walks == o.walks
-            && self.to_move == o.to_move
-            && self.phase == o.phase
-            && self.round == o.round
-            && self.last_mover == o.last_mover
-            && self.refill_count == o.refill_count
-            && self.seen == o.seen
-            && self.round_totals == o.round_totals
-            && self.round_end == o.round_end
-            && self.end == o.end
-            && self.ruleset == o.ruleset
-            && self.first_player == o.first_player
-            && self.round_starter == o.round_starter
-    }
-}
-
-impl Eq for BayKhom {}
-
 impl BayKhom {
     /// A position built by hand (worked cases, tests), ruleset `poree-maspero`, default options:
-    /// holes, reserves, eliminated holes, player to move, in the sowing phase of round 1.
-    /// The counters should add up to 42. End-of-round rules are applied at once, as after a move.
-    pub fn from_position(
-        holes: [u8; HOLES],
-        reserve: [u8; 2],
-        eliminated: &[u8],
-        to_move: u8,
-    ) -> Self {
+    /// holes, reserves, eliminated holes, player to move, in the sowing phase of round 1. The
+    /// end-of-round rules are applied at once, as after a move.
+    pub fn from_position(holes: Board, reserve: [u8; 2], eliminated: &[u8], to_move: u8) -> Self {
         Self::from_position_in(Ruleset::PoreeMaspero, holes, reserve, eliminated, to_move)
     }
 
-    /// `from_position` for either ruleset.
+    /// `from_position` for either ruleset. Only houses can be eliminated (heads stay in the
+    /// ring), and an eliminated house is empty.
     pub fn from_position_in(
         ruleset: Ruleset,
-        holes: [u8; HOLES],
+        holes: Board,
         reserve: [u8; 2],
         eliminated: &[u8],
         to_move: u8,
     ) -> Self {
-        let mut mask = 0u16;
+        let mut out = [false; HOLES];
         for &h in eliminated {
-            // Only houses can be eliminated; heads stay in the ring.
-            if (h as usize) < HOLES && h != 4 && h != 9 {
-                mask |= 1 << h;
+            let h = h as usize;
+            if h < HOLES && h != head(0) && h != head(1) {
+                out[h] = true;
             }
         }
         let mut holes = holes;
-        for (h, count) in holes.iter_mut().enumerate() {
-            if mask & (1 << h) != 0 {
-                *count = 0;
+        for h in 0..HOLES {
+            if out[h] {
+                holes[h] = 0;
             }
         }
         let mut g = BayKhom {
             holes,
             reserve,
-            eliminated: mask,
-            walks: Walk::both(mask),
+            eliminated: out,
             to_move: to_move & 1,
             phase: Phase::Sow,
             round: 1,
             last_mover: None,
             refill_count: 0,
-            legal: 0,
-            untried: 0,
-            after: [0; 8],
-            after_taken: [0; 8],
-            seen: History::new(),
+            seen: Vec::new(),
             round_totals: [0; COUNTERS as usize + 1],
             round_end: None,
             end: None,
@@ -227,32 +217,19 @@ impl BayKhom {
             first_player: to_move & 1,
             round_starter: RoundStarter::FewerHouses,
         };
-        g.seen.push(g.position_key());
+        g.seen.push(g.position());
         g.settle(&mut NoEvents);
         g
     }
 
-    /// BK1: 4 in each house, 5 in each head.
-    fn start(ruleset: Ruleset, first_player: u8, round_starter: RoundStarter) -> Self {
-        let mut g = Self::from_position_in(
-            ruleset,
-            [4, 4, 4, 4, 5, 4, 4, 4, 4, 5],
-            [0, 0],
-            &[],
-            first_player,
-        );
-        g.round_starter = round_starter;
-        g
-    }
-
-    pub fn holes(&self) -> [u8; HOLES] {
+    pub fn holes(&self) -> Board {
         self.holes
     }
     pub fn reserve(&self) -> [u8; 2] {
         self.reserve
     }
     pub fn eliminated(&self) -> [bool; HOLES] {
-        core::array::from_fn(|h| self.eliminated & (1 << h) != 0)
+        self.eliminated
     }
     pub fn phase(&self) -> Phase {
         self.phase
@@ -271,7 +248,7 @@ impl BayKhom {
         self.refill_count
     }
     /// Why the last round ended, if one has.
-    pub fn round_end_reason(&self) -> Option<&'static str> {
+    pub fn round_end_reason(&self) -> Option<EndReason> {
         self.round_end
     }
     pub fn is_over(&self) -> bool {
@@ -280,199 +257,130 @@ impl BayKhom {
     pub fn ruleset_kind(&self) -> Ruleset {
         self.ruleset
     }
-
-    /// BK8's position: the board and the player to move, packed exactly into 61 bits.
-    fn position_key(&self) -> u64 {
-        (board_key(&self.holes) << 1) | self.to_move as u64
+    /// BK12's count: how many rounds have ended with South holding `total`.
+    pub fn rounds_ended_with(&self, total: u8) -> u8 {
+        self.round_totals.get(total as usize).copied().unwrap_or(0)
     }
 
-    /// BK2: the sowings of the player to move from a non-empty active house, either direction,
-    /// as bits `hole * 2 + dir`, before BK6 is asked.
-    fn sowings(&self) -> u32 {
-        let mut houses = sowing::sowable(&self.holes, houses_mask(self.to_move) & !self.eliminated);
-        let mut bits = 0u32;
-        while houses != 0 {
-            let h = houses.trailing_zeros();
-            houses &= houses - 1;
-            bits |= 3 << (2 * h);
-        }
-        bits
-    }
-
-    /// BK6's trial of sowing `bit` (`hole * 2 + dir`) on a copy of the board: the board it
-    /// leaves and the counters it captures, or None when it never ends.
-    fn trial(&self, bit: u32) -> Option<(u64, u8)> {
-        let (h, d) = ((bit / 2) as usize, (bit % 2) as usize);
-        sowing::trial_sowing(&self.holes, &self.walks[d], h, self.to_move)
-    }
-
-    /// BK6's trial of sowing `bit` of `untried`, kept: when the turn ends, the sowing joins
-    /// `legal` and the board it leaves is kept for `play_sow`. True when it ends.
-    fn try_sowing(&mut self, bit: u32) -> bool {
-        self.untried &= !(1u32 << (bit & 31));
-        match self.trial(bit) {
-            Some((after, taken)) => {
-                let slot = (((bit / 2) % 5) * 2 + bit % 2) as usize & 7;
-                self.after[slot] = after;
-                self.after_taken[slot] = taken;
-                self.legal |= 1u32 << (bit & 31);
-                true
-            }
-            None => false,
+    fn ring(&self) -> Ring {
+        Ring {
+            eliminated: self.eliminated,
         }
     }
 
-    /// Sowing `bit` is legal (BK2, BK6), tried now if it was not yet.
-    fn is_legal_sowing(&mut self, bit: u32) -> bool {
-        let b = 1u32 << (bit & 31);
-        self.legal & b != 0 || (self.untried & b != 0 && self.try_sowing(bit))
+    fn position(&self) -> Position {
+        (self.holes, self.to_move)
     }
 
-    /// BK2 + BK6: every legal sowing, as bits. Untried ones are tried on a copy, not kept (this
-    /// borrows the game only to read it).
-    fn legal_set(&self) -> u32 {
-        let mut set = self.legal;
-        let mut todo = self.untried;
-        while todo != 0 {
-            let bit = todo.trailing_zeros();
-            todo &= todo - 1;
-            if self.trial(bit).is_some() {
-                set |= 1 << bit;
-            }
+    /// BK2: the sowings of the player to move: a non-empty, non-eliminated house, either
+    /// direction, before BK6 is asked.
+    fn sowings(&self) -> Vec<BayKhomMove> {
+        houses(self.to_move)
+            .filter(|&h| !self.eliminated[h] && self.holes[h] > 0)
+            .flat_map(|h| Dir::BOTH.map(|dir| BayKhomMove::sow(h as u8, dir)))
+            .collect()
+    }
+
+    /// BK3-BK6 on a copy of the board: the board the turn leaves and the counters captured, or
+    /// None when it is endless.
+    fn sow_on_copy(&self, hole: usize, dir: Dir, events: &mut impl EventSink) -> Option<(Board, u8)> {
+        let mut board = self.holes;
+        match sow_turn(&mut board, &self.ring(), hole, dir, self.to_move, events) {
+            TurnEnd::Captured(n) => Some((board, n)),
+            TurnEnd::Endless => None,
         }
-        set
     }
 
-    /// BK6 after a change: is any of `sowings` (BK2's) legal? Tries them in order only until one
-    /// ends.
-    fn find_legal(&mut self, sowings: u32) -> bool {
-        self.untried = sowings;
-        while self.untried != 0 {
-            if self.try_sowing(self.untried.trailing_zeros()) {
-                return true;
-            }
+    /// BK6: a sowing is legal when its turn ends.
+    fn ends(&self, mv: &BayKhomMove) -> bool {
+        match *mv {
+            BayKhomMove::Sow { hole, dir } => self.sow_on_copy(hole as usize, dir, &mut NoEvents).is_some(),
+            BayKhomMove::Fill { .. } => false,
         }
-        false
-    }
-
-    /// No sowing is legal (the round or the game is over, or a refill is due).
-    pub(super) fn forget_legal(&mut self) {
-        self.legal = 0;
-        self.untried = 0;
     }
 
     /// BK8: how often the current position occurred since the last capture (itself included).
-    /// The current position is the one pushed last: every change of the board or of the player
-    /// to move pushes it (`play_sow`, `start_round`, `from_position_in`), so its key, asked on
-    /// every ply, is not computed a second time.
     fn repetitions(&self) -> usize {
-        debug_assert_eq!(self.seen.last(), Some(self.position_key()));
-        match self.seen.last() {
-            Some(key) => self.seen.count(key),
-            None => 0,
-        }
+        let now = self.position();
+        self.seen.iter().filter(|&&p| p == now).count()
     }
 
     /// After every change: ends the round (and maybe starts the next) while the player to move
-    /// cannot go on (BK7), the position came a third time (BK8) or every move is endless (BK6);
-    /// otherwise caches the legal sowings. Bounded: every round end is counted by the
-    /// round-repetition rule, which ends the game by the 226th round (South's total 9-33, nine
-    /// times each).
+    /// has no counter in an active house (BK7), the position came a third time (BK8) or every
+    /// move is endless (BK6). Bounded: every round end is counted by BK12, which ends the game
+    /// by the 226th round (South's total 9-33, ten times each at most).
     fn settle(&mut self, events: &mut impl EventSink) {
         while self.phase == Phase::Sow {
-            self.forget_legal();
-            // BK2's sowings are the player's active houses that hold counters: none is BK7's
-            // "no counter in their houses", found without a look at the houses of its own.
             let sowings = self.sowings();
-            let reason = if sowings == 0 {
-                "no-moves"
+            let reason = if sowings.is_empty() {
+                EndReason::NoMoves
             } else if self.repetitions() >= 3 {
-                "repetition"
+                EndReason::Repetition
+            } else if sowings.iter().any(|mv| self.ends(mv)) {
+                return;
             } else {
-                if self.find_legal(sowings) {
-                    return;
-                }
-                "endless"
+                EndReason::Endless
             };
             self.end_round(reason, events);
-        }
-        self.forget_legal();
-    }
-
-    fn who(player: u8) -> Msg {
-        if player == 0 {
-            Msg::South
-        } else {
-            Msg::North
         }
     }
 
     /// Why a sowing is not legal, for the error message.
-    fn sow_error(&self, hole: u8, dir: Dir) -> GameError {
+    fn sow_refusal(&self, hole: u8, dir: Dir) -> GameError {
         let h = hole as usize;
-        let who = Self::who(self.to_move);
-        let first = self.to_move as usize * 5;
+        let mover = self.to_move;
         if self.phase == Phase::Refill {
-            return GameError::illegal(msg!(
-                BkChooseFill,
-                who,
-                self.refill_count,
-                moves::notation(&self.first_fill_choice())
+            let example = self
+                .fill_choices()
+                .first()
+                .map(|m| m.to_string())
+                .unwrap_or_default();
+            return GameError::illegal(format!(
+                "{} must first choose which {} house(s) to fill (BK9), e.g. {example}",
+                who(mover),
+                self.refill_count
             ));
         }
-        let why = if h >= HOLES || owner(h) != self.to_move {
-            msg!(BkNotOwnHole, hole, who, first, first + 3)
-        } else if h == head(self.to_move) {
-            msg!(BkHead, hole, who)
-        } else if self.eliminated & (1 << h) != 0 {
-            msg!(BkEliminated, hole)
+        let first = mover as usize * 5;
+        GameError::illegal(if h >= HOLES || owner(h) != mover {
+            format!(
+                "hole {hole} is not one of {}'s houses ({first}-{})",
+                who(mover),
+                first + 3
+            )
+        } else if h == head(mover) {
+            format!("hole {hole} is {}'s head: a move starts from a house (BK2)", who(mover))
+        } else if self.eliminated[h] {
+            format!("house {hole} is eliminated this round (BK9)")
         } else if self.holes[h] == 0 {
-            msg!(BkHouseEmpty, hole)
+            format!("house {hole} is empty")
         } else {
-            msg!(BkEndless, hole, dir.symbol())
-        };
-        GameError::illegal(why)
+            format!(
+                "{hole}{} never ends: its relays come back to the same board and hole to lift (BK6)",
+                dir.symbol()
+            )
+        })
     }
 
-    fn play_sow<E: EventSink>(&mut self, hole: u8, dir: Dir, events: &mut E) -> GameResult<()> {
+    /// BK2-BK6: sows `hole` in direction `dir` for the player to move, then settles.
+    fn play_sow(&mut self, hole: u8, dir: Dir, events: &mut impl EventSink) -> GameResult<()> {
         let h = hole as usize;
-        let bit = (h * 2 + dir.index()) as u32;
-        let mover = self.to_move;
-        let d = dir.index();
-        if self.phase != Phase::Sow || h >= HOLES {
-            return Err(self.sow_error(hole, dir));
+        if self.phase != Phase::Sow || !self.sowings().contains(&BayKhomMove::sow(hole, dir)) {
+            return Err(self.sow_refusal(hole, dir));
         }
-        let taken = if E::RECORDS {
-            // BK2, then BK6 by the recorded sowing itself, on a copy: a sowing not tried yet is
-            // sown once, not tried and then sown again. When it never ends, the events it
-            // pushed are the caller's to drop (`Rules::play`).
-            if (self.legal | self.untried) & (1u32 << (bit & 31)) == 0 {
-                return Err(self.sow_error(hole, dir));
-            }
-            let mut holes = self.holes;
-            match sowing::sow_walk(&mut holes, &self.walks[d], h, mover, events) {
-                TurnEnd::Captured(n) => {
-                    self.holes = holes;
-                    n
-                }
-                TurnEnd::Endless => return Err(self.sow_error(hole, dir)),
-            }
-        } else {
-            if !self.is_legal_sowing(bit) {
-                return Err(self.sow_error(hole, dir));
-            }
-            // The same turn, as its BK6 trial sowed it (`try_sowing`).
-            let slot = (h % 5) * 2 + d;
-            self.walks[d].unpack(self.after[slot], &mut self.holes);
-            self.after_taken[slot]
+        let Some((board, taken)) = self.sow_on_copy(h, dir, events) else {
+            return Err(self.sow_refusal(hole, dir));
         };
-        self.reserve[mover as usize] = self.reserve[mover as usize].wrapping_add(taken);
+        let mover = self.to_move;
+        self.holes = board;
+        // BK5: captured counters go to the capturer's reserve.
+        self.reserve[mover as usize] += taken;
         self.last_mover = Some(mover);
         self.to_move = 1 - mover;
         if taken > 0 {
             self.seen.clear();
         }
-        self.seen.push(self.position_key());
+        self.seen.push(self.position());
         self.settle(events);
         Ok(())
     }
@@ -480,47 +388,30 @@ impl BayKhom {
 
 impl Rules for BayKhom {
     type Move = BayKhomMove;
-
-    fn to_any(mv: &BayKhomMove) -> AnyMove {
-        AnyMove::BayKhom(*mv)
-    }
-    fn from_any(mv: AnyMove) -> Option<BayKhomMove> {
-        match mv {
-            AnyMove::BayKhom(m) => Some(m),
-            _ => None,
-        }
-    }
+    type Options = BayKhomOptions;
+    type State = BayKhomState;
     const ID: &'static str = "bay-khom";
 
-    fn new(opts: &mut Options) -> GameResult<Self> {
-        let ruleset = match opts.choice("ruleset", &RULESETS, 0)? {
-            0 => Ruleset::PoreeMaspero,
-            _ => Ruleset::MancalaWorld,
-        };
-        // API.md lists `players` among every game's options: two-player games accept only 2.
-        opts.int("players", 2, 2, 2)?;
-        let first_player = opts.int("firstPlayer", 0, 1, 0)? as u8;
-        let round_starter = match opts.choice("roundStarter", &ROUND_STARTERS, 0)? {
-            0 => RoundStarter::FewerHouses,
-            _ => RoundStarter::Alternate,
-        };
-        Ok(BayKhom::start(ruleset, first_player, round_starter))
+    fn new(o: &BayKhomOptions) -> GameResult<Self> {
+        PLAYERS.get(o.players)?;
+        let first_player = FIRST_PLAYER.get(o.first_player)? as u8;
+        let mut g = BayKhom::from_position_in(RULESET.get(o.ruleset), START, [0, 0], &[], first_player);
+        g.round_starter = ROUND_STARTER.get(o.round_starter);
+        Ok(g)
     }
 
-    fn write_options(&self, w: &mut Writer) {
-        w.key("ruleset").str(self.ruleset());
-        w.key("firstPlayer").int(self.first_player as i64);
-        w.key("roundStarter").str(match self.round_starter {
-            RoundStarter::FewerHouses => ROUND_STARTERS[0],
-            RoundStarter::Alternate => ROUND_STARTERS[1],
-        });
+    fn options(&self) -> BayKhomOptions {
+        BayKhomOptions {
+            ruleset: Some(self.ruleset),
+            players: None,
+            seed: None,
+            first_player: Some(self.first_player as u32),
+            round_starter: Some(self.round_starter),
+        }
     }
 
     fn ruleset(&self) -> &'static str {
-        match self.ruleset {
-            Ruleset::PoreeMaspero => RULESETS[0],
-            Ruleset::MancalaWorld => RULESETS[1],
-        }
+        crate::options::Choice::name(self.ruleset)
     }
     fn players(&self) -> usize {
         2
@@ -538,43 +429,22 @@ impl Rules for BayKhom {
     fn legal_moves(&self, out: &mut Vec<BayKhomMove>) {
         match self.phase {
             Phase::Over => {}
-            Phase::Sow => {
-                let mut bits = self.legal_set();
-                while bits != 0 {
-                    out.push(sow_of_bit(bits.trailing_zeros()));
-                    bits &= bits - 1;
-                }
-            }
-            Phase::Refill => self.fill_choices(out),
+            Phase::Sow => out.extend(self.sowings().into_iter().filter(|mv| self.ends(mv))),
+            Phase::Refill => out.extend(self.fill_choices()),
         }
     }
 
-    /// Uniform among the legal sowings without trying every one (BK6): draws among the sowings
-    /// BK2 allows and tries the one drawn; an endless one is struck out and the draw made again
-    /// among the rest. Each legal sowing is then equally likely, as from the list, and a ply
-    /// sows about two turns (settling's first trial and this one) where listing sowed all.
-    fn random_move(
-        &mut self,
-        rng: &mut crate::rng::Rng,
-        buf: &mut Vec<BayKhomMove>,
-    ) -> Option<BayKhomMove> {
-        if self.phase != Phase::Sow {
-            return crate::rules::random_listed(self, rng, buf);
+    /// BK2's sowings: `play` refuses the endless ones (BK6), which it finds by sowing them.
+    fn candidate_moves(&self, out: &mut Vec<BayKhomMove>) {
+        match self.phase {
+            Phase::Sow => out.extend(self.sowings()),
+            _ => self.legal_moves(out),
         }
-        let mut pool = self.legal | self.untried;
-        while pool != 0 {
-            let b = crate::rules::nth_bit(pool, rng.below(pool.count_ones()));
-            if self.is_legal_sowing(b) {
-                return Some(sow_of_bit(b));
-            }
-            pool &= !(1u32 << (b & 31));
-        }
-        None
     }
 
     fn play(&mut self, mv: &BayKhomMove, events: &mut impl EventSink) -> GameResult<()> {
         if self.phase == Phase::Over {
-            return Err(GameError::new(ErrorCode::GameOver, Msg::GameOver));
+            return Err(GameError::game_over());
         }
         match *mv {
             BayKhomMove::Sow { hole, dir } => self.play_sow(hole, dir, events),
@@ -583,48 +453,24 @@ impl Rules for BayKhom {
     }
 
     fn outcome(&self) -> Option<Outcome> {
-        self.end.map(|reason| {
-            Outcome::by_totals([self.reserve[0] as u32, self.reserve[1] as u32], reason)
-        })
+        let reason = self.end?;
+        Some(Outcome::by_totals(
+            [self.reserve[0] as u32, self.reserve[1] as u32],
+            reason,
+        ))
     }
 
-    fn write_state(&self, w: &mut Writer) {
-        w.key("holes").ints(&self.holes);
-        w.key("reserve").ints(&self.reserve);
-        w.key("eliminated").bools(&self.eliminated());
-        w.key("phase").str(self.phase.as_str());
-        w.key("round").int(self.round as i64);
-        w.key("lastMover");
-        match self.last_mover {
-            Some(p) => w.int(p as i64),
-            None => w.null(),
-        };
-        w.key("refillCount");
-        match self.phase {
-            Phase::Refill => w.int(self.refill_count as i64),
-            _ => w.null(),
-        };
-        w.key("roundEnd");
-        match self.round_end {
-            Some(r) => w.str(r),
-            None => w.null(),
-        };
-    }
-
-    fn write_move(mv: &BayKhomMove, w: &mut Writer) {
-        moves::write_move(mv, w);
-    }
-    fn move_from_json(v: &Value) -> GameResult<BayKhomMove> {
-        moves::move_from_json(v)
-    }
-    fn notation(mv: &BayKhomMove) -> String {
-        moves::notation(mv)
-    }
-    fn static_notation(mv: &BayKhomMove) -> Option<&'static str> {
-        moves::static_notation(mv)
-    }
-    fn parse_notation(text: &str) -> GameResult<BayKhomMove> {
-        moves::parse_notation(text)
+    fn state(&self) -> BayKhomState {
+        BayKhomState {
+            holes: self.holes,
+            reserve: self.reserve,
+            eliminated: self.eliminated,
+            phase: self.phase,
+            round: self.round,
+            last_mover: self.last_mover,
+            refill_count: (self.phase == Phase::Refill).then_some(self.refill_count),
+            round_end: self.round_end,
+        }
     }
 
     fn max_plies(&self) -> usize {
@@ -632,8 +478,8 @@ impl Rules for BayKhom {
     }
 }
 
-/// A bound for saves. Every game ends by the rules: within a round each capture shrinks the board
-/// and BK8 bounds the moves between captures; the round-repetition rule bounds the rounds. Those
-/// bounds are astronomical, so this is a generous cap instead: random games last at most a few
-/// hundred plies (241 in 1500 multi-round games; 43 in 3000 single-round games).
+/// A bound for saves. Every game ends by the rules: within a round each capture shrinks the
+/// board and BK8 bounds the moves between captures; BK12 bounds the rounds. Those bounds are
+/// astronomical, so this is a generous cap instead: random games last at most a few hundred
+/// plies.
 pub const MAX_PLIES: usize = 100_000;

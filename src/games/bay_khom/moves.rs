@@ -1,192 +1,154 @@
-//! Bày Khòm moves, their JSON shape (API.md) and their notation:
-//! a sowing is the house digit then the direction, `2+` or `7-`; a refill choice (BK9) is `F`
-//! then the filled houses in ascending order, comma-separated, e.g. `F1,3`.
+//! Bày Khòm's moves (BK2, BK9), their object shape (API.md) and their notation.
 
 use super::HOLES;
-use crate::cat;
 use crate::error::{GameError, GameResult};
-use crate::json::{Value, Writer};
-use crate::message::Msg;
-use crate::msg;
-use crate::prelude::*;
+use crate::input::quoted;
+use crate::record::HoleSet;
+use serde::{Deserialize, Deserializer, Serialize};
+use std::fmt;
+use std::str::FromStr;
 
-/// Direction of sowing: `+` is increasing index (counter-clockwise as drawn), `-` decreasing.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// The direction of a whole turn (BK2): `+` is increasing index (counter-clockwise as drawn).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 pub enum Dir {
+    #[serde(rename = "+")]
     Plus,
+    #[serde(rename = "-")]
     Minus,
 }
 
 impl Dir {
+    pub const BOTH: [Dir; 2] = [Dir::Plus, Dir::Minus];
+
     pub fn symbol(self) -> char {
         match self {
             Dir::Plus => '+',
             Dir::Minus => '-',
         }
     }
-    pub fn from_symbol(c: char) -> Option<Dir> {
-        match c {
-            '+' => Some(Dir::Plus),
-            '-' => Some(Dir::Minus),
-            _ => None,
-        }
-    }
-    pub(super) fn index(self) -> usize {
-        match self {
-            Dir::Plus => 0,
-            Dir::Minus => 1,
-        }
-    }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// A Bày Khòm move: sow a house in a direction (BK2), or at a refill choose the houses to fill
+/// (BK9).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(tag = "kind", rename_all = "kebab-case", deny_unknown_fields)]
 pub enum BayKhomMove {
-    /// BK2: sow from `hole` (a house of the mover) in direction `dir`.
-    Sow { hole: u8, dir: Dir },
-    /// BK9: fill these houses (bit i = hole i) with 4 counters each; the others are eliminated.
-    Fill { houses: u16 },
+    Sow {
+        #[serde(deserialize_with = "hole_index")]
+        hole: u8,
+        dir: Dir,
+    },
+    Fill {
+        #[serde(deserialize_with = "house_list")]
+        houses: HoleSet,
+    },
 }
 
 impl BayKhomMove {
     pub fn sow(hole: u8, dir: Dir) -> Self {
         BayKhomMove::Sow { hole, dir }
     }
-    /// A refill choice from a list of hole indices (indices above 9 are ignored).
+    /// Filling these houses (holes past 9 are left out).
     pub fn fill(houses: &[u8]) -> Self {
-        let mut mask = 0u16;
-        for &h in houses {
-            if (h as usize) < HOLES {
-                mask |= 1 << h;
-            }
+        let set = houses
+            .iter()
+            .filter(|&&h| (h as usize) < HOLES)
+            .fold(0u16, |set, &h| set | 1 << h);
+        BayKhomMove::Fill {
+            houses: HoleSet(set),
         }
-        BayKhomMove::Fill { houses: mask }
     }
-    /// The filled houses of a `Fill`, ascending (empty for a sowing).
+    /// The houses a refill fills, in increasing order; none for a sowing.
     pub fn houses(&self) -> Vec<u8> {
         match self {
-            BayKhomMove::Fill { houses } => mask_list(*houses),
+            BayKhomMove::Fill { houses } => houses.holes().collect(),
             BayKhomMove::Sow { .. } => vec![],
         }
     }
 }
 
-/// The holes of a bit set, ascending.
-pub(super) fn mask_list(mask: u16) -> Vec<u8> {
-    (0..HOLES as u8).filter(|&h| mask & (1 << h) != 0).collect()
-}
-
-pub(super) fn write_move(mv: &BayKhomMove, w: &mut Writer) {
-    match mv {
-        BayKhomMove::Sow { hole, dir } => {
-            w.begin_named(&["kind", "hole", "dir"], "sow")
-                .int(*hole as i64);
-            w.name(if *dir == Dir::Plus { "+" } else { "-" });
-        }
-        BayKhomMove::Fill { houses } => {
-            w.begin_named(&["kind", "houses"], "fill").bits(*houses);
-        }
+fn hole_index<'de, D: Deserializer<'de>>(d: D) -> Result<u8, D::Error> {
+    match u8::deserialize(d)? {
+        h if (h as usize) < HOLES => Ok(h),
+        h => Err(serde::de::Error::custom(format!(
+            "hole must be a whole number from 0 to 9, not {h}"
+        ))),
     }
-    w.end_shape();
 }
 
-pub(super) fn move_from_json(v: &Value) -> GameResult<BayKhomMove> {
-    match v.get("kind").and_then(Value::as_str) {
-        Some("sow") => {
-            let hole = v
-                .get("hole")
-                .and_then(|h| h.as_int_in(0, HOLES as i64 - 1))
-                .ok_or_else(|| GameError::bad_move(Msg::BkHole))?;
-            let dir = v
-                .get("dir")
-                .and_then(Value::as_str)
-                .and_then(|s| match s {
-                    "+" => Some(Dir::Plus),
-                    "-" => Some(Dir::Minus),
-                    _ => None,
-                })
-                .ok_or_else(|| GameError::bad_move(Msg::BkDir))?;
-            Ok(BayKhomMove::Sow {
-                hole: hole as u8,
-                dir,
-            })
+fn house_list<'de, D: Deserializer<'de>>(d: D) -> Result<HoleSet, D::Error> {
+    let mut set = 0u16;
+    for h in Vec::<u8>::deserialize(d)? {
+        if h as usize >= HOLES {
+            return Err(serde::de::Error::custom(format!(
+                "houses must hold whole numbers from 0 to 9, not {h}"
+            )));
         }
-        Some("fill") => {
-            let items = v
-                .get("houses")
-                .and_then(Value::as_array)
-                .ok_or_else(|| GameError::bad_move(Msg::BkHouses))?;
-            let mut mask = 0u16;
-            for item in items {
-                let h = item
-                    .as_int_in(0, HOLES as i64 - 1)
-                    .ok_or_else(|| GameError::bad_move(msg!(BkHouseNumber, item)))?;
-                if mask & (1 << h) != 0 {
-                    return Err(GameError::bad_move(msg!(BkHouseTwice, h)));
-                }
-                mask |= 1 << h;
+        if set & 1 << h != 0 {
+            return Err(serde::de::Error::custom(format!(
+                "house {h} is listed twice; name each house once"
+            )));
+        }
+        set |= 1 << h;
+    }
+    Ok(HoleSet(set))
+}
+
+/// Notation: a sowing is the hole digit and the direction (`3-`); a refill `F` and the houses,
+/// ascending, comma-separated (`F1,3`).
+impl fmt::Display for BayKhomMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BayKhomMove::Sow { hole, dir } => write!(f, "{hole}{}", dir.symbol()),
+            BayKhomMove::Fill { houses } => {
+                let list: Vec<String> = houses.holes().map(|h| h.to_string()).collect();
+                write!(f, "F{}", list.join(","))
             }
-            Ok(BayKhomMove::Fill { houses: mask })
-        }
-        _ => Err(GameError::bad_move(Msg::BkMoveShape)),
-    }
-}
-
-/// A sowing's notation (see `Rules::static_notation`); None for a fill.
-pub(super) fn static_notation(mv: &BayKhomMove) -> Option<&'static str> {
-    const SOWS: &str = "0+0-1+1-2+2-3+3-4+4-5+5-6+6-7+7-8+8-9+9-";
-    match mv {
-        BayKhomMove::Sow { hole, dir } => {
-            let at = *hole as usize * 4 + if *dir == Dir::Plus { 0 } else { 2 };
-            SOWS.get(at..at + 2)
-        }
-        BayKhomMove::Fill { .. } => None,
-    }
-}
-
-pub(super) fn notation(mv: &BayKhomMove) -> String {
-    match mv {
-        BayKhomMove::Sow { hole, dir } => cat!(*hole, dir.symbol()),
-        BayKhomMove::Fill { houses } => {
-            let mut out = String::from("F");
-            for (i, h) in mask_list(*houses).into_iter().enumerate() {
-                if i > 0 {
-                    out.push(',');
-                }
-                out.push((b'0' + h) as char);
-            }
-            out
         }
     }
 }
 
-pub(super) fn parse_notation(text: &str) -> GameResult<BayKhomMove> {
-    let t = text.trim();
-    let bytes = t.as_bytes();
-    match bytes {
-        [d @ b'0'..=b'9', s @ (b'+' | b'-')] => Ok(BayKhomMove::Sow {
-            hole: d - b'0',
-            dir: if *s == b'+' { Dir::Plus } else { Dir::Minus },
-        }),
-        [b'F', rest @ ..] if !rest.is_empty() => {
-            let mut mask = 0u16;
-            let mut last: Option<u8> = None;
-            for part in rest.split(|&b| b == b',') {
-                let h = match part {
-                    [d @ b'0'..=b'9'] => d - b'0',
-                    _ => return Err(fill_syntax(text)),
-                };
-                if last.is_some_and(|l| h <= l) {
-                    return Err(GameError::bad_move(msg!(BkFillOrder, text)));
-                }
-                last = Some(h);
-                mask |= 1 << h;
-            }
-            Ok(BayKhomMove::Fill { houses: mask })
+impl FromStr for BayKhomMove {
+    type Err = GameError;
+    fn from_str(text: &str) -> GameResult<Self> {
+        match text.trim().as_bytes() {
+            [d @ b'0'..=b'9', s @ (b'+' | b'-')] => Ok(BayKhomMove::Sow {
+                hole: d - b'0',
+                dir: if *s == b'+' { Dir::Plus } else { Dir::Minus },
+            }),
+            [b'F', rest @ ..] if !rest.is_empty() => parse_fill(text, rest),
+            _ => Err(GameError::bad_move(format!(
+                "{} is not a Bày Khòm move: write the house digit and a direction (e.g. 2+ or 7-), or F and the houses to fill (e.g. F1,3)",
+                quoted(text)
+            ))),
         }
-        _ => Err(GameError::bad_move(msg!(BkNotation, text))),
     }
 }
 
-fn fill_syntax(text: &str) -> GameError {
-    GameError::bad_move(msg!(BkFillNotation, text))
+/// `F` and the houses, each once, in ascending order.
+fn parse_fill(text: &str, list: &[u8]) -> GameResult<BayKhomMove> {
+    let mut set = 0u16;
+    let mut last: Option<u8> = None;
+    for part in list.split(|&b| b == b',') {
+        let [d @ b'0'..=b'9'] = part else {
+            return Err(GameError::bad_move(format!(
+                "{} is not a refill choice: write F and the houses to fill, comma-separated, e.g. F1,3",
+                quoted(text)
+            )));
+        };
+        let h = d - b'0';
+        if last.is_some_and(|l| h <= l) {
+            return Err(GameError::bad_move(format!(
+                "{}: list the houses once each in ascending order, e.g. F1,3",
+                quoted(text)
+            )));
+        }
+        last = Some(h);
+        set |= 1 << h;
+    }
+    Ok(BayKhomMove::Fill {
+        houses: HoleSet(set),
+    })
 }

@@ -12,35 +12,33 @@
 //! of the turn or a bonus throw. `Phase::Move`: the thrower must use the throw with one piece,
 //! or `pass` when no piece can. Throws are moves like any other, so a save replays exactly.
 
-// Lint note (src/lib.rs forbids unchecked indexing): this module indexes fixed-size boards by
-// numbers already bounded — a move's hole, pit or piece is checked against the legal moves before
-// any indexing (out-of-range values are refused with the state unchanged), the rest are computed
-// modulo the board size or masked to a seat. The property tests, the fuzz targets and the
-// million-game soak (BENCHMARKS.md) exercise these paths.
+// Lint note (src/lib.rs forbids unchecked indexing): this module indexes the players' pieces by
+// numbers already bounded: the seat to move is always below `players` (at most 8, the size of
+// the array) and a piece by its kind, one of three. The property tests and the fuzz targets
+// exercise these paths.
 #![allow(clippy::indexing_slicing)]
 
 mod moves;
+mod throw;
 mod throws;
 mod track;
 
 pub use moves::Piece;
+pub use throw::{SiryuMove, Throw};
 pub use track::{
-    coordinates, start_square, ANGEL, CAIRO, CORNER_GATE, FATHER, MECCA, MEDINA, MINARET,
-    MINARET_GATE, MOTHER,
+    coordinates, start_square, PieceKind, CAIRO, CORNER_GATE, MECCA, MEDINA, MINARET,
+    MINARET_GATE,
 };
 
-use crate::cat;
-use crate::error::{ErrorCode, GameError, GameResult};
-use crate::json::{Value, Writer};
-use crate::message::{Message, Msg};
-use crate::msg;
-use crate::options::Options;
-use crate::prelude::*;
-use crate::record::{Event, PIECE_NAMES};
+use crate::choices;
+use crate::error::{GameError, GameResult};
+use crate::options::{ChoiceOption, IntOption};
+use crate::record::{EndReason, Event, Outcome};
 use crate::rng::Rng;
-use crate::rules::{nth_bit, random_listed, AnyMove, EventSink, Outcome, Rules, Turn};
+use crate::rules::{EventSink, Rules, Turn};
 use moves::{is_at_start, on_mecca, overtakes, use_points, use_sir};
-use throws::{canonical_mask, draw_sticks, faces, first_throw, mask_of, whites, FirstThrow};
+use serde::{Deserialize, Serialize};
+use throws::{draw_sticks, faces, first_throw, whites, FirstThrow};
 
 pub const MIN_PLAYERS: usize = 2;
 pub const MAX_PLAYERS: usize = 8;
@@ -48,19 +46,58 @@ pub const MAX_PLAYERS: usize = 8;
 pub const STATION_SIRS_CHAMPAULT: u8 = 3;
 pub const STATION_SIRS_SHORT: u8 = 1;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum SiryuMove {
-    /// A throw given stick by stick: bit i set when stick i shows white (0-63).
-    Sticks(u8),
-    /// A throw given only by its number of white faces (0-6).
-    Whites(u8),
-    /// A piece uses the throw: `FATHER`, `MOTHER` or `ANGEL`.
-    Piece(u8),
-    /// No piece can use the throw: it is lost.
-    Pass,
+choices! {
+    /// Siryu's one ruleset.
+    pub enum SiryuRuleset { Champault = "champault" }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub const RULESET: ChoiceOption<SiryuRuleset> =
+    ChoiceOption::new("ruleset", "The rules of the game.");
+pub const PLAYERS: IntOption = IntOption {
+    name: "players",
+    min: MIN_PLAYERS as u32,
+    max: MAX_PLAYERS as u32,
+    default: 2,
+    description: "Number of players, 2 to 8.",
+};
+pub const FIRST_PLAYER: IntOption = IntOption {
+    name: "firstPlayer",
+    min: 0,
+    max: MAX_PLAYERS as u32 - 1,
+    default: 0,
+    description: "The seat that throws first (0 to players - 1).",
+};
+pub const STATION_SIRS: IntOption = IntOption {
+    name: "stationSirs",
+    min: STATION_SIRS_SHORT as u32,
+    max: STATION_SIRS_CHAMPAULT as u32,
+    default: STATION_SIRS_CHAMPAULT as u32,
+    description: "Sirs needed at each station: 3 (Champault) or 1 (a short pilgrimage, not from the source).",
+};
+
+/// Siryu's options (API.md `GameOptions`); `Siryu::options` gives them with the defaults filled
+/// in.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct SiryuOptions {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ruleset: Option<SiryuRuleset>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub players: Option<u32>,
+    #[serde(default, skip_serializing)]
+    pub seed: Option<u64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub station_sirs: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub first_player: Option<u32>,
+}
+
+crate::option_set!(SiryuOptions);
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "lowercase")]
 pub enum Phase {
     /// A throw is due.
     Throw,
@@ -70,7 +107,9 @@ pub enum Phase {
 }
 
 /// Which throw is due in `Phase::Throw`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "kebab-case")]
 pub enum Due {
     /// The first throw of a turn.
     First,
@@ -91,12 +130,22 @@ pub enum ThrowUse {
     SixBlack(u8),
 }
 
+/// What kind of throw `state().throw` is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "kebab-case")]
+pub enum ThrowKind {
+    Sir,
+    Bonus,
+    SixBlack,
+}
+
 impl ThrowUse {
-    fn name(self) -> &'static str {
+    fn kind(self) -> ThrowKind {
         match self {
-            ThrowUse::Sir(_) => "sir",
-            ThrowUse::Bonus(_) => "bonus",
-            ThrowUse::SixBlack(_) => "six-black",
+            ThrowUse::Sir(_) => ThrowKind::Sir,
+            ThrowUse::Bonus(_) => ThrowKind::Bonus,
+            ThrowUse::SixBlack(_) => ThrowKind::SixBlack,
         }
     }
     fn value(self) -> u8 {
@@ -104,6 +153,42 @@ impl ThrowUse {
             ThrowUse::Sir(v) | ThrowUse::Bonus(v) | ThrowUse::SixBlack(v) => v,
         }
     }
+    fn describe(self) -> String {
+        match self {
+            ThrowUse::Sir(_) => "the sir".into(),
+            ThrowUse::Bonus(v) => format!("the bonus throw of {v}"),
+            ThrowUse::SixBlack(v) => format!("six black's {v}"),
+        }
+    }
+}
+
+/// One piece as `state()` shows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+pub struct PieceState {
+    pub kind: PieceKind,
+    pub square: u8,
+    pub started: bool,
+    pub stations: u8,
+}
+
+/// Siryu's fields of `state()`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct SiryuState {
+    /// Per player: father, mother, angel.
+    pub pieces: Vec<[PieceState; 3]>,
+    pub phase: Phase,
+    /// The throw being used: the sir's count of whites, a bonus throw's, or six black's sum.
+    pub throw: Option<u8>,
+    pub throw_kind: Option<ThrowKind>,
+    pub bonus_throws_left: u8,
+    /// Which throw is due, in the throw phase.
+    pub throw_due: Option<Due>,
+    pub bonus_sum: u8,
+    pub turn_throws: u8,
+    pub station_sirs: u8,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -129,11 +214,7 @@ pub struct Siryu {
 }
 
 fn start_pieces() -> [Piece; 3] {
-    [
-        Piece::at_start(FATHER),
-        Piece::at_start(MOTHER),
-        Piece::at_start(ANGEL),
-    ]
+    PieceKind::ALL.map(Piece::at_start)
 }
 
 impl Siryu {
@@ -233,77 +314,56 @@ impl Siryu {
         self.pieces(seat).iter().all(|&p| on_mecca(p))
     }
 
-    /// The piece after using the current throw, or None if it cannot (S1-S4).
-    #[inline]
-    fn piece_after(&self, kind: u8) -> Option<Piece> {
-        if kind > ANGEL || self.phase != Phase::Move {
+    /// What piece `kind` of the player to move becomes by using the current throw (S1-S4), or
+    /// None if it cannot.
+    pub fn piece_after(&self, kind: PieceKind) -> Option<Piece> {
+        if self.phase != Phase::Move {
             return None;
         }
-        let piece = self.pieces[self.to_move as usize][kind as usize];
-        self.use_throw(self.using?, kind, piece)
-    }
-
-    /// What piece `kind`, standing as `piece`, becomes by using the throw as `using` says
-    /// (S1-S4), or None if it cannot.
-    #[inline(always)]
-    fn use_throw(&self, using: ThrowUse, kind: u8, piece: Piece) -> Option<Piece> {
-        match using {
+        let piece = self.pieces[self.to_move as usize][kind.index()];
+        match self.using? {
             ThrowUse::Sir(_) => use_sir(kind, piece, self.station_sirs),
             ThrowUse::Bonus(v) | ThrowUse::SixBlack(v) => use_points(kind, piece, v),
         }
     }
 
-    /// The pieces that can use the current throw, bit k for piece k (none outside
-    /// `Phase::Move`): `piece_after` for the three pieces, with the phase and the throw looked
-    /// at once instead of once a piece. In the WebAssembly build (opt-level z) `piece_after`
-    /// stays a call, and its three calls on every move were about a quarter of Siryu's playout
-    /// time there.
-    fn movable(&self) -> u32 {
-        let (Phase::Move, Some(using)) = (self.phase, self.using) else {
-            return 0;
-        };
-        let [father, mother, angel] = self.pieces[self.to_move as usize];
-        self.use_throw(using, FATHER, father).is_some() as u32
-            | (self.use_throw(using, MOTHER, mother).is_some() as u32) << 1
-            | (self.use_throw(using, ANGEL, angel).is_some() as u32) << 2
-    }
-
-    fn any_piece_can_move(&self) -> bool {
-        self.movable() != 0
+    /// The pieces that can use the current throw, in the order father, mother, angel.
+    fn movable(&self) -> impl Iterator<Item = PieceKind> + '_ {
+        PieceKind::ALL
+            .into_iter()
+            .filter(|&k| self.piece_after(k).is_some())
     }
 
     /// Why a piece cannot use the current throw, for `illegal_move` messages.
-    fn why_not(&self, kind: u8) -> Message {
-        let Some(&name) = PIECE_NAMES.get(kind as usize) else {
-            return Msg::SiryuNoSuchPiece.into();
-        };
-        let piece = self.pieces[self.to_move as usize][kind as usize];
+    fn why_not(&self, kind: PieceKind) -> String {
+        let name = kind.name();
+        let piece = self.pieces[self.to_move as usize][kind.index()];
         let sq = piece.square;
         match self.using {
-            _ if sq == MECCA => msg!(SiryuOnMecca, name),
-            Some(ThrowUse::Sir(_)) => msg!(SiryuNoSirAction, name, sq),
-            Some(u) if u.value() == 0 => Msg::SiryuZero.into(),
-            Some(_) if !piece.started => msg!(SiryuNotStarted, name),
-            Some(_) => msg!(SiryuNoPoints, name, sq),
-            None => Msg::SiryuNoThrowInUse.into(),
+            _ if sq == MECCA => format!("the {name} is already on Mecca"),
+            Some(ThrowUse::Sir(_)) => format!("the {name} on {sq} has no sir action"),
+            Some(u) if u.value() == 0 => "a throw of 0 moves nothing (S2): pass (P)".into(),
+            Some(_) if !piece.started => {
+                format!("the {name} has not started: only a sir starts a piece (S1)")
+            }
+            Some(_) => {
+                format!("the {name} on {sq} cannot use points there (S2): only a sir moves it on")
+            }
+            None => "no throw is being used".into(),
         }
     }
 
     /// A throw: the first of the turn, or a bonus throw.
-    fn take_throw<E: EventSink>(&mut self, mask: u8, events: &mut E) {
+    fn take_throw(&mut self, mask: u8, events: &mut impl EventSink) {
         let player = self.to_move;
         let k = whites(mask);
         self.turn_throws = self.turn_throws.saturating_add(1);
-        // Only when events are kept: opt-level z (the WebAssembly build) would otherwise call
-        // `faces` on every throw for an event `NoEvents` drops.
-        if E::RECORDS {
-            events.push(Event::Throw {
-                player,
-                sticks: faces(mask),
-                whites: k,
-                bonus: self.due != Due::First,
-            });
-        }
+        events.push(Event::Throw {
+            player,
+            sticks: faces(mask),
+            whites: k,
+            bonus: self.due != Due::First,
+        });
         match self.due {
             Due::First => match first_throw(k) {
                 FirstThrow::Sir => {
@@ -344,9 +404,9 @@ impl Siryu {
     }
 
     /// Moves a piece of the player to move to `after`, then S5 and S7.
-    fn move_piece(&mut self, kind: u8, after: Piece, events: &mut impl EventSink) {
+    fn move_piece(&mut self, kind: PieceKind, after: Piece, events: &mut impl EventSink) {
         let player = self.to_move;
-        let before = self.pieces[player as usize][kind as usize];
+        let before = self.pieces[player as usize][kind.index()];
         if before.started && track::waits_for_station(before.square) {
             events.push(Event::StationSir {
                 player,
@@ -362,14 +422,16 @@ impl Siryu {
                 to: after.square,
             });
         }
-        self.pieces[player as usize][kind as usize] = after;
+        self.pieces[player as usize][kind.index()] = after;
         self.send_back_overtaken(before.square, after.square, events);
         if on_mecca(after) && self.has_won(player) {
             self.winner = Some(player);
             self.phase = Phase::Over;
             self.using = None;
             self.bonus_left = 0;
-            events.push(Event::GameOver);
+            if let Some(result) = self.outcome() {
+                events.push(Event::GameOver { result });
+            }
         }
     }
 
@@ -380,13 +442,12 @@ impl Siryu {
             return;
         }
         let mover = self.to_move as usize;
-        let players = (self.players as usize).min(MAX_PLAYERS);
+        let players = self.players as usize;
         for (seat, pieces) in self.pieces[..players].iter_mut().enumerate() {
             if seat == mover {
                 continue;
             }
-            for (kind, p) in pieces.iter_mut().enumerate() {
-                let kind = kind as u8;
+            for (kind, p) in PieceKind::ALL.into_iter().zip(pieces.iter_mut()) {
                 // A piece already waiting unstarted on its start square has nothing to lose.
                 if overtakes(from, to, p.square) && !is_at_start(kind, *p) {
                     let back = Piece::at_start(kind);
@@ -416,9 +477,7 @@ impl Siryu {
         }
     }
 
-    /// S6: the next seat throws. Inlined: the WebAssembly build (opt-level z) kept it a call,
-    /// once a turn of every playout.
-    #[inline(always)]
+    /// S6: the next seat throws.
     fn end_turn(&mut self) {
         self.to_move = (self.to_move + 1) % self.players;
         self.phase = Phase::Throw;
@@ -429,72 +488,55 @@ impl Siryu {
         self.turn_throws = 0;
     }
 
-    /// Why `play` refuses `mv`: out of line and cold, so that each copy of `play` (one per
-    /// event sink) does not carry the making of its messages.
-    #[cold]
-    #[inline(never)]
-    fn refusal(&self, mv: SiryuMove) -> GameError {
+    /// The throw being used, in words.
+    fn describe_throw(&self) -> String {
+        self.using
+            .map_or_else(|| "the throw".into(), ThrowUse::describe)
+    }
+
+    /// Why `play` refuses `mv`.
+    fn refusal(&self, mv: &SiryuMove) -> GameError {
         match (self.phase, mv) {
-            (Phase::Over, _) => GameError::new(ErrorCode::GameOver, Msg::GameOver),
-            (Phase::Throw, SiryuMove::Sticks(_) | SiryuMove::Whites(_)) => {
-                GameError::illegal(Msg::SiryuThrowRange)
-            }
-            (Phase::Throw, _) => GameError::illegal(msg!(SiryuThrowDue, self.to_move)),
-            (Phase::Move, SiryuMove::Sticks(_) | SiryuMove::Whites(_)) => {
-                GameError::illegal(msg!(SiryuUseFirst, self.to_move, self.describe_throw()))
-            }
-            (Phase::Move, SiryuMove::Piece(kind)) => GameError::illegal(msg!(
-                SiryuCannotUse,
-                self.describe_throw(),
-                self.why_not(kind)
+            (Phase::Over, _) => GameError::game_over(),
+            (Phase::Throw, _) => GameError::illegal(format!(
+                "a throw is due: player {} must throw the sticks first",
+                self.to_move
             )),
-            (Phase::Move, SiryuMove::Pass) => {
-                GameError::illegal(msg!(SiryuMustUse, self.describe_throw()))
-            }
+            (Phase::Move, SiryuMove::Throw(_)) => GameError::illegal(format!(
+                "player {} must first use {} (move F, M or A, or P to pass when no piece can)",
+                self.to_move,
+                self.describe_throw()
+            )),
+            (Phase::Move, SiryuMove::Move { piece }) => GameError::illegal(format!(
+                "{} cannot be used so: {}",
+                self.describe_throw(),
+                self.why_not(*piece)
+            )),
+            (Phase::Move, SiryuMove::Pass) => GameError::illegal(format!(
+                "{} can be used, so it must be: passing is only for a throw no piece can use",
+                self.describe_throw()
+            )),
         }
-    }
-
-    fn describe_throw(&self) -> Message {
-        match self.using {
-            Some(ThrowUse::Sir(_)) => Msg::TheSir.into(),
-            Some(ThrowUse::Bonus(v)) => msg!(TheBonusThrow, v),
-            Some(ThrowUse::SixBlack(v)) => msg!(SixBlack, v),
-            None => Msg::TheThrow.into(),
-        }
-    }
-}
-
-fn move_letter(kind: u8) -> char {
-    match kind {
-        FATHER => 'F',
-        MOTHER => 'M',
-        _ => 'A',
     }
 }
 
 impl Rules for Siryu {
     type Move = SiryuMove;
-
-    fn to_any(mv: &SiryuMove) -> AnyMove {
-        AnyMove::Siryu(*mv)
-    }
-    fn from_any(mv: AnyMove) -> Option<SiryuMove> {
-        match mv {
-            AnyMove::Siryu(m) => Some(m),
-            _ => None,
-        }
-    }
+    type Options = SiryuOptions;
+    type State = SiryuState;
     const ID: &'static str = "siryu";
 
-    fn new(opts: &mut Options) -> GameResult<Self> {
-        opts.choice("ruleset", &["champault"], 0)?;
-        let players = opts.int("players", MIN_PLAYERS as i64, MAX_PLAYERS as i64, 2)? as usize;
-        let station_sirs = opts.int("stationSirs", 1, 3, 3)?;
+    fn new(o: &SiryuOptions) -> GameResult<Self> {
+        RULESET.get(o.ruleset);
+        let players = PLAYERS.get(o.players)? as usize;
+        let station_sirs = STATION_SIRS.get(o.station_sirs)?;
         if station_sirs == 2 {
-            return Err(GameError::bad_option(Msg::StationSirsTwo));
+            return Err(GameError::bad_option(
+                "option stationSirs must be 3 (Champault) or 1 (the short pilgrimage), not 2",
+            ));
         }
         // S6 starts with player 0; `firstPlayer` (ours, as in the other games) picks another seat.
-        let first = opts.int("firstPlayer", 0, players as i64 - 1, 0)? as u8;
+        let first = FIRST_PLAYER.get_within(o.first_player, players as u32 - 1)? as u8;
         let start = [start_pieces(); MAX_PLAYERS];
         Ok(Siryu::from_position(
             start.get(..players).unwrap_or(&start),
@@ -503,11 +545,14 @@ impl Rules for Siryu {
         ))
     }
 
-    fn write_options(&self, w: &mut Writer) {
-        w.key("ruleset").str("champault");
-        w.key("players").int(self.players as i64);
-        w.key("stationSirs").int(self.station_sirs as i64);
-        w.key("firstPlayer").int(self.first_player as i64);
+    fn options(&self) -> SiryuOptions {
+        SiryuOptions {
+            ruleset: Some(SiryuRuleset::Champault),
+            players: Some(self.players as u32),
+            seed: None,
+            station_sirs: Some(self.station_sirs as u32),
+            first_player: Some(self.first_player as u32),
+        }
     }
 
     fn ruleset(&self) -> &'static str {
@@ -516,7 +561,6 @@ impl Rules for Siryu {
     fn players(&self) -> usize {
         self.players as usize
     }
-    #[inline(always)]
     fn turn(&self) -> Turn {
         match self.phase {
             Phase::Throw => Turn::Chance,
@@ -531,63 +575,40 @@ impl Rules for Siryu {
     fn legal_moves(&self, out: &mut Vec<SiryuMove>) {
         match self.phase {
             Phase::Over => {}
-            Phase::Throw => out.extend((0..=6).map(SiryuMove::Whites)),
+            Phase::Throw => out.extend((0..=6).map(SiryuMove::whites)),
             Phase::Move => {
-                let mut set = self.movable();
+                let before = out.len();
+                out.extend(self.movable().map(|piece| SiryuMove::Move { piece }));
                 // A throw no piece can use is lost.
-                if set == 0 {
+                if out.len() == before {
                     out.push(SiryuMove::Pass);
-                }
-                while set != 0 {
-                    out.push(SiryuMove::Piece(set.trailing_zeros() as u8));
-                    set &= set - 1;
                 }
             }
         }
-    }
-
-    fn random_move(&mut self, rng: &mut Rng, buf: &mut Vec<SiryuMove>) -> Option<SiryuMove> {
-        if self.phase != Phase::Move {
-            return random_listed(self, rng, buf);
-        }
-        // A piece move, picked from `movable`'s set without building `legal_moves`' list (the
-        // list is the set in increasing order, or a lone pass): the same draw, the same move.
-        // Random playouts make one of these per throw; in wasm the list's pushes were calls.
-        let set = self.movable();
-        let n = rng.below(set.count_ones());
-        if set == 0 {
-            return Some(SiryuMove::Pass);
-        }
-        Some(SiryuMove::Piece(nth_bit(set, n) as u8))
     }
 
     fn play(&mut self, mv: &SiryuMove, events: &mut impl EventSink) -> GameResult<()> {
-        match (self.phase, *mv) {
-            (Phase::Throw, SiryuMove::Sticks(mask)) if mask <= throws::ALL_STICKS => {
-                self.take_throw(mask, events);
+        match (self.phase, mv) {
+            (Phase::Throw, SiryuMove::Throw(t)) => {
+                self.take_throw(t.mask(), events);
                 Ok(())
             }
-            (Phase::Throw, SiryuMove::Whites(k)) if k <= 6 => {
-                // Only the count is known: the records show a canonical arrangement.
-                self.take_throw(canonical_mask(k), events);
-                Ok(())
-            }
-            (Phase::Move, SiryuMove::Piece(kind)) => match self.piece_after(kind) {
+            (Phase::Move, SiryuMove::Move { piece }) => match self.piece_after(*piece) {
                 Some(after) => {
-                    self.move_piece(kind, after, events);
+                    self.move_piece(*piece, after, events);
                     self.after_use();
                     Ok(())
                 }
-                None => Err(self.refusal(*mv)),
+                None => Err(self.refusal(mv)),
             },
-            (Phase::Move, SiryuMove::Pass) if !self.any_piece_can_move() => {
+            (Phase::Move, SiryuMove::Pass) if self.movable().next().is_none() => {
                 events.push(Event::Pass {
                     player: self.to_move,
                 });
                 self.after_use();
                 Ok(())
             }
-            _ => Err(self.refusal(*mv)),
+            _ => Err(self.refusal(mv)),
         }
     }
 
@@ -601,170 +622,43 @@ impl Rules for Siryu {
                 .iter()
                 .map(|ps| ps.iter().filter(|&&p| on_mecca(p)).count() as u32)
                 .collect(),
-            reason: "mecca",
+            reason: EndReason::Mecca,
         })
     }
 
-    fn write_state(&self, w: &mut Writer) {
-        w.key("pieces").begin_array();
-        for seat in self.seat_pieces() {
-            w.begin_array();
-            for (name, p) in PIECE_NAMES.iter().zip(seat.iter()) {
-                w.begin_object();
-                w.key("kind").str(name);
-                w.key("square").int(p.square as i64);
-                w.key("started").bool(p.started);
-                w.key("stations").int(p.stations as i64);
-                w.end_object();
-            }
-            w.end_array();
-        }
-        w.end_array();
-        w.key("phase").str(match self.phase {
-            Phase::Throw => "throw",
-            Phase::Move => "move",
-            Phase::Over => "over",
-        });
-        // API.md: the throw being used, as its value (the sir's count of whites, a bonus
-        // throw's, or six black's sum); `throwKind` says which.
-        w.key("throw");
-        match self.using {
-            Some(u) => w.int(u.value() as i64),
-            None => w.null(),
-        };
-        w.key("throwKind");
-        match self.using {
-            Some(u) => w.str(u.name()),
-            None => w.null(),
-        };
-        w.key("bonusThrowsLeft").int(self.bonus_left as i64);
-        w.key("throwDue");
-        match (self.phase, self.due) {
-            (Phase::Throw, Due::First) => w.str("first"),
-            (Phase::Throw, Due::Bonus) => w.str("bonus"),
-            (Phase::Throw, Due::SixBlack) => w.str("six-black"),
-            _ => w.null(),
-        };
-        w.key("bonusSum").int(self.bonus_sum as i64);
-        w.key("turnThrows").int(self.turn_throws as i64);
-        w.key("stationSirs").int(self.station_sirs as i64);
-    }
-
-    fn write_move(mv: &SiryuMove, w: &mut Writer) {
-        match *mv {
-            SiryuMove::Sticks(mask) => {
-                w.begin_named(&["kind", "sticks"], "throw")
-                    .bools(&faces(mask));
-            }
-            SiryuMove::Whites(k) => {
-                w.begin_named(&["kind", "whites"], "throw").int(k as i64);
-            }
-            SiryuMove::Piece(kind) => {
-                w.begin_named(&["kind", "piece"], "move")
-                    .name(crate::record::piece_name(kind));
-            }
-            SiryuMove::Pass => {
-                w.begin_named(&["kind"], "pass");
-            }
-        }
-        w.end_shape();
-    }
-
-    fn move_from_json(v: &Value) -> GameResult<SiryuMove> {
-        match v.get("kind").and_then(Value::as_str) {
-            Some("throw") => match (v.get("sticks"), v.get("whites")) {
-                (Some(s), None) => {
-                    let items = s.as_array().unwrap_or(&[]);
-                    let mut f = [false; 6];
-                    if items.len() != 6 {
-                        return Err(GameError::bad_move(Msg::SiryuSticks));
-                    }
-                    for (slot, item) in f.iter_mut().zip(items) {
-                        *slot = item
-                            .as_bool()
-                            .ok_or_else(|| GameError::bad_move(Msg::SiryuSticks))?;
-                    }
-                    Ok(SiryuMove::Sticks(mask_of(&f)))
-                }
-                (None, Some(k)) => k
-                    .as_int_in(0, 6)
-                    .map(|k| SiryuMove::Whites(k as u8))
-                    .ok_or_else(|| GameError::bad_move(Msg::SiryuWhites)),
-                (Some(_), Some(_)) => Err(GameError::bad_move(Msg::SiryuSticksAndWhites)),
-                (None, None) => Err(GameError::bad_move(Msg::SiryuThrowShape)),
-            },
-            Some("move") => match v.get("piece").and_then(Value::as_str) {
-                Some(name) => PIECE_NAMES
-                    .iter()
-                    .position(|n| *n == name)
-                    .map(|k| SiryuMove::Piece(k as u8))
-                    .ok_or_else(|| GameError::bad_move(Msg::SiryuPiece)),
-                None => Err(GameError::bad_move(Msg::SiryuPiece)),
-            },
-            Some("pass") => Ok(SiryuMove::Pass),
-            _ => Err(GameError::bad_move(Msg::SiryuMoveShape)),
-        }
-    }
-
-    /// Notation: a throw by its sticks as six letters W/B ("WWBWWW"), a throw by its count as
-    /// "T" and the count ("T5"), a piece move as F, M or A, a pass as P.
-    fn static_notation(mv: &SiryuMove) -> Option<&'static str> {
-        match *mv {
-            SiryuMove::Sticks(_) => None,
-            SiryuMove::Whites(k) => {
-                let at = k as usize * 2;
-                "T0T1T2T3T4T5T6".get(at..at + 2)
-            }
-            SiryuMove::Piece(kind) => Some(match kind {
-                FATHER => "F",
-                MOTHER => "M",
-                _ => "A",
-            }),
-            SiryuMove::Pass => Some("P"),
-        }
-    }
-    fn notation(mv: &SiryuMove) -> String {
-        match *mv {
-            SiryuMove::Sticks(mask) => faces(mask)
+    fn state(&self) -> SiryuState {
+        SiryuState {
+            pieces: self
+                .seat_pieces()
                 .iter()
-                .map(|&w| if w { 'W' } else { 'B' })
+                .map(|seat| {
+                    let mut out = PieceKind::ALL.map(|kind| PieceState {
+                        kind,
+                        square: 0,
+                        started: false,
+                        stations: 0,
+                    });
+                    for (slot, p) in out.iter_mut().zip(seat) {
+                        slot.square = p.square;
+                        slot.started = p.started;
+                        slot.stations = p.stations;
+                    }
+                    out
+                })
                 .collect(),
-            SiryuMove::Whites(k) => cat!("T", k),
-            SiryuMove::Piece(kind) => move_letter(kind).to_string(),
-            SiryuMove::Pass => "P".into(),
+            phase: self.phase,
+            throw: self.using.map(ThrowUse::value),
+            throw_kind: self.using.map(ThrowUse::kind),
+            bonus_throws_left: self.bonus_left,
+            throw_due: (self.phase == Phase::Throw).then_some(self.due),
+            bonus_sum: self.bonus_sum,
+            turn_throws: self.turn_throws,
+            station_sirs: self.station_sirs,
         }
     }
 
-    fn parse_notation(text: &str) -> GameResult<SiryuMove> {
-        let t = text.trim().to_ascii_uppercase();
-        let b = t.as_bytes();
-        match b {
-            [b'F'] => return Ok(SiryuMove::Piece(FATHER)),
-            [b'M'] => return Ok(SiryuMove::Piece(MOTHER)),
-            [b'A'] => return Ok(SiryuMove::Piece(ANGEL)),
-            [b'P'] => return Ok(SiryuMove::Pass),
-            [b'T', d @ b'0'..=b'6'] => return Ok(SiryuMove::Whites(d - b'0')),
-            _ => {}
-        }
-        if b.len() == 6 && b.iter().all(|&c| c == b'W' || c == b'B') {
-            let mut f = [false; 6];
-            for (slot, &c) in f.iter_mut().zip(b) {
-                *slot = c == b'W';
-            }
-            return Ok(SiryuMove::Sticks(mask_of(&f)));
-        }
-        Err(GameError::bad_move(msg!(SiryuNotation, text)))
-    }
-
-    #[inline(always)]
     fn sample_chance(&self, rng: &mut Rng) -> Option<SiryuMove> {
-        // Not `bool::then` with a closure, which opt-level z (the WebAssembly build) leaves as
-        // a call on every throw.
-        if self.phase == Phase::Throw {
-            Some(SiryuMove::Sticks(draw_sticks(rng)))
-        } else {
-            None
-        }
+        (self.phase == Phase::Throw).then(|| SiryuMove::sticks(draw_sticks(rng)))
     }
 
     fn max_plies(&self) -> usize {

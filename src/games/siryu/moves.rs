@@ -3,8 +3,8 @@
 //! and then sends back what was overtaken (S5).
 
 use super::track::{
-    points_gate, start_square, waits_for_station, ANGEL, CORNER_GATE, GRID_END, MECCA, MINARET,
-    MINARET_GATE,
+    points_gate, start_square, waits_for_station, PieceKind, CORNER_GATE, GRID_END, MECCA,
+    MINARET, MINARET_GATE,
 };
 
 /// One piece: its square (1-31), whether it has started (S1), and the sirs counted towards the
@@ -26,7 +26,7 @@ impl Piece {
     }
 
     /// A piece waiting on its start square, unstarted (the beginning, and S5's sending back).
-    pub fn at_start(kind: u8) -> Self {
+    pub fn at_start(kind: PieceKind) -> Self {
         Piece::new(start_square(kind), false, 0)
     }
 }
@@ -48,8 +48,8 @@ fn advance_to_gate(piece: Piece, squares: u8) -> Option<Piece> {
 
 /// S4: the angel doubles points on the grid (1-25); everywhere else a point is one square.
 #[inline(always)]
-fn squares_for_points(kind: u8, square: u8, points: u8) -> u8 {
-    if kind == ANGEL && square <= GRID_END {
+fn squares_for_points(kind: PieceKind, square: u8, points: u8) -> u8 {
+    if kind == PieceKind::Angel && square <= GRID_END {
         points.saturating_mul(2)
     } else {
         points
@@ -58,13 +58,13 @@ fn squares_for_points(kind: u8, square: u8, points: u8) -> u8 {
 
 /// S2: the piece moves `points` (a bonus throw, or the sum of six black's three bonus throws).
 #[inline(always)]
-pub fn use_points(kind: u8, piece: Piece, points: u8) -> Option<Piece> {
+pub fn use_points(kind: PieceKind, piece: Piece, points: u8) -> Option<Piece> {
     advance_to_gate(piece, squares_for_points(kind, piece.square, points))
 }
 
 /// S3: the one sir action open to this piece, decided by where it stands.
 #[inline(always)]
-pub fn use_sir(kind: u8, piece: Piece, station_sirs: u8) -> Option<Piece> {
+pub fn use_sir(kind: PieceKind, piece: Piece, station_sirs: u8) -> Option<Piece> {
     // S1: an unstarted piece moves exactly one square and is started (single step, S4).
     if !piece.started {
         return Some(Piece::new(piece.square.saturating_add(1), true, 0));
@@ -114,13 +114,14 @@ pub fn on_mecca(piece: Piece) -> bool {
 
 /// A sent-back piece changes nothing if it already waits unstarted on its start square.
 #[inline(always)]
-pub fn is_at_start(kind: u8, piece: Piece) -> bool {
+pub fn is_at_start(kind: PieceKind, piece: Piece) -> bool {
     piece == Piece::at_start(kind)
 }
 
 #[cfg(test)]
 mod tests {
-    use super::super::track::{CAIRO, FATHER, MOTHER};
+    use super::super::track::CAIRO;
+    use PieceKind::{Angel as ANGEL, Father as FATHER, Mother as MOTHER};
     use super::*;
 
     #[test]

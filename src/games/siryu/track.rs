@@ -10,10 +10,7 @@
 //!  row 4  5   6  15  16  25
 //! ```
 
-/// Piece indices, in the order of the state's `pieces` lists (father, mother, angel).
-pub const FATHER: u8 = 0;
-pub const MOTHER: u8 = 1;
-pub const ANGEL: u8 = 2;
+pub use crate::record::PieceKind;
 
 /// Square 12, below the Minaret: the gate of the first segment (S2).
 pub const MINARET_GATE: u8 = 12;
@@ -31,11 +28,11 @@ pub const GRID_END: u8 = 25;
 
 /// Start squares: father 1, angel 2, mother 3, for every player (S1, S5).
 #[inline(always)]
-pub fn start_square(piece: u8) -> u8 {
+pub fn start_square(piece: PieceKind) -> u8 {
     match piece {
-        FATHER => 1,
-        ANGEL => 2,
-        _ => 3,
+        PieceKind::Father => 1,
+        PieceKind::Angel => 2,
+        PieceKind::Mother => 3,
     }
 }
 

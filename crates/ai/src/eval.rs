@@ -3,11 +3,10 @@
 //! mancalas, "sirs still needed" for Siryu.
 
 use super::{Level, Limits, Player};
-use crate::games::bay_khom::{BayKhom, Phase as BkPhase, Ruleset, HOLES};
-use crate::games::kpe::Kpe;
-use crate::games::siryu::{Piece, Siryu, SiryuMove, ANGEL, MECCA, MINARET, MINARET_GATE};
-use crate::prelude::*;
-use crate::rules::Rules;
+use folkgames::games::bay_khom::{self, BayKhom, Phase as BkPhase, Ruleset, HOLES};
+use folkgames::games::kpe::Kpe;
+use folkgames::games::siryu::{Piece, PieceKind, Siryu, SiryuMove, MECCA, MINARET, MINARET_GATE};
+use folkgames::Rules;
 
 /// A two-player pair seen from `me` (0 or 1): (mine, the opponent's).
 fn mine_theirs<T: Copy>([a, b]: [T; 2], me: usize) -> (T, T) {
@@ -86,7 +85,7 @@ impl Player for BayKhom {
         let mut own = [0.0f64; 2];
         let mut active = [0.0f64; 2];
         for (h, (&c, &out)) in holes.iter().zip(eliminated.iter()).enumerate().take(HOLES) {
-            let p = crate::games::bay_khom::owner(h) as usize;
+            let p = bay_khom::owner(h) as usize;
             if let Some(slot) = own.get_mut(p) {
                 *slot += c as f64;
             }
@@ -129,8 +128,8 @@ fn tail(n: u8) -> f64 {
 /// A piece's remaining journey in "sirs": each sir-only step counts 1 (start, Minaret up and
 /// down, 25→26→27→28, every station sir), each grid square a third (points come about three at
 /// a time, on the bonus throw a sir brings), the angel's grid squares a sixth (S4).
-fn remaining(kind: u8, p: Piece, station_sirs: u8) -> f64 {
-    let per_square = if kind == ANGEL { 1.0 / 6.0 } else { 1.0 / 3.0 };
+fn remaining(kind: PieceKind, p: Piece, station_sirs: u8) -> f64 {
+    let per_square = if kind == PieceKind::Angel { 1.0 / 6.0 } else { 1.0 / 3.0 };
     let ss = station_sirs as f64;
     let stations = 3.0 * ss;
     let second_half = 11.0 * per_square + 3.0 + stations;
@@ -151,7 +150,7 @@ fn remaining(kind: u8, p: Piece, station_sirs: u8) -> f64 {
 
 /// How likely an opponent piece on `from` is to pass `square` (same segment, behind it) on its
 /// next turn: a sir brings a bonus throw, which must carry it beyond `square`.
-fn hit_chance(kind: u8, attacker: Piece, square: u8) -> f64 {
+fn hit_chance(kind: PieceKind, attacker: Piece, square: u8) -> f64 {
     if !attacker.started || attacker.square >= square {
         return 0.0;
     }
@@ -163,7 +162,7 @@ fn hit_chance(kind: u8, attacker: Piece, square: u8) -> f64 {
         return 0.0;
     }
     let d = square - attacker.square; // must move at least d + 1 squares
-    let mult = if kind == ANGEL { 2 } else { 1 };
+    let mult = if kind == PieceKind::Angel { 2 } else { 1 };
     let need = (d + 1).div_ceil(mult);
     // The sir itself moves one point (the angel two squares).
     let by_sir = if mult > d { 1.0 } else { 0.0 };
@@ -177,9 +176,9 @@ fn hit_chance(kind: u8, attacker: Piece, square: u8) -> f64 {
 fn race_count(g: &Siryu, seat: u8) -> f64 {
     let ss = g.station_sirs();
     g.pieces(seat)
-        .iter()
-        .zip(0u8..)
-        .map(|(&p, kind)| remaining(kind, p, ss))
+        .into_iter()
+        .zip(PieceKind::ALL)
+        .map(|(p, kind)| remaining(kind, p, ss))
         .sum()
 }
 
@@ -187,7 +186,7 @@ fn race_count(g: &Siryu, seat: u8) -> f64 {
 fn risk(g: &Siryu, seat: u8) -> f64 {
     let ss = g.station_sirs();
     let mut total = 0.0;
-    for (kind, &p) in (0u8..).zip(g.pieces(seat).iter()) {
+    for (kind, p) in PieceKind::ALL.into_iter().zip(g.pieces(seat)) {
         if !p.started || !matches!(p.square, 2..=11 | 15..=24) {
             continue;
         }
@@ -197,7 +196,7 @@ fn risk(g: &Siryu, seat: u8) -> f64 {
             if other == seat {
                 continue;
             }
-            for (k2, &q) in (0u8..).zip(g.pieces(other).iter()) {
+            for (k2, q) in PieceKind::ALL.into_iter().zip(g.pieces(other)) {
                 safe *= 1.0 - hit_chance(k2, q, p.square);
             }
         }
@@ -228,7 +227,7 @@ impl Player for Siryu {
     }
 
     fn chance_outcomes(&self, moves: &mut Vec<SiryuMove>, probs: &mut Vec<f64>) {
-        moves.extend((0u8..7).map(SiryuMove::Whites));
+        moves.extend((0u8..7).map(SiryuMove::whites));
         probs.extend(WAYS.iter().map(|w| w / 64.0));
     }
 

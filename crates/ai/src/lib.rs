@@ -46,20 +46,21 @@ mod eval;
 pub mod search;
 pub mod tree;
 
-use crate::error::{ErrorCode, GameError, GameResult};
-use crate::json::Value;
-use crate::message::Msg;
-use crate::msg;
-use crate::prelude::*;
-use crate::rng::Rng;
-use crate::rules::{AnyMove, Rules, Turn};
+use folkgames::error::{ErrorCode, GameError, GameResult};
+use folkgames::options::MAX_SEED;
+use folkgames::rng::Rng;
+use folkgames::{Rules, Turn};
+use serde::{Deserialize, Serialize};
 pub use search::{Found, Limits, Report, WIN};
 pub use tree::{Line, Tree};
 
 /// How strong the suggestion is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "lowercase")]
 pub enum Level {
     Easy,
+    #[default]
     Medium,
     Hard,
 }
@@ -80,71 +81,68 @@ impl Level {
 
 pub const DEFAULT_TIME_MS: f64 = 1000.0;
 pub const MAX_TIME_MS: f64 = 60_000.0;
-/// The largest seed a JavaScript number holds exactly.
-pub const MAX_SEED: u64 = (1 << 53) - 1;
 
-/// `suggestMove`'s options (API.md), defaults filled in.
-#[derive(Clone, Copy, Debug, PartialEq)]
+/// `suggestMove`'s options (API.md), as given: every field may be left out.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct SuggestOptions {
+    /// `"easy"`, `"medium"` (the default) or `"hard"`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub level: Option<Level>,
+    /// A safety cap on the search, in milliseconds (default 1000, at most 60000).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub time_ms: Option<f64>,
+    /// Orders equal moves and draws the noise: the same position, level and seed give the same
+    /// move (default 0).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seed: Option<u64>,
+}
+
+/// `SuggestOptions` checked, with the defaults filled in.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Suggest {
     pub level: Level,
     pub time_ms: f64,
     pub seed: u64,
 }
 
-impl Default for SuggestOptions {
-    fn default() -> Self {
-        SuggestOptions {
-            level: Level::Medium,
+impl Suggest {
+    pub fn new(level: Level, seed: u64) -> Self {
+        Suggest {
+            level,
             time_ms: DEFAULT_TIME_MS,
-            seed: 0,
+            seed,
         }
     }
 }
 
 impl SuggestOptions {
-    pub fn new(level: Level, seed: u64) -> Self {
-        SuggestOptions {
-            level,
-            seed,
-            ..Default::default()
-        }
-    }
-
-    /// From `{ level?, timeMs?, seed? }` (or null); anything else is `bad_option`.
-    pub fn from_json(v: &Value) -> GameResult<Self> {
-        let mut o = SuggestOptions::default();
-        let fields = match v {
-            Value::Null => return Ok(o),
-            Value::Object(f) => f,
-            other => return Err(GameError::bad_option(msg!(SuggestOptionsNotObject, other))),
+    /// The options checked (`bad_option` out of range), defaults filled in.
+    pub fn check(&self) -> GameResult<Suggest> {
+        let time_ms = match self.time_ms {
+            None => DEFAULT_TIME_MS,
+            Some(t) if t.is_finite() && t > 0.0 && t <= MAX_TIME_MS => t,
+            Some(t) => {
+                return Err(GameError::bad_option(format!(
+                    "timeMs must be a number of milliseconds above 0 and at most 60000, not {t}"
+                )))
+            }
         };
-        for (key, val) in fields {
-            if *val == Value::Null {
-                continue;
+        let seed = match self.seed {
+            None => 0,
+            Some(s) if s <= MAX_SEED => s,
+            Some(s) => {
+                return Err(GameError::bad_option(format!(
+                    "seed must be a whole number from 0 to 2^53-1, not {s}"
+                )))
             }
-            match key.as_str() {
-                "level" => {
-                    o.level = val
-                        .as_str()
-                        .and_then(Level::parse)
-                        .ok_or_else(|| GameError::bad_option(msg!(LevelUnknown, val)))?
-                }
-                "timeMs" => match val {
-                    Value::Number(t) if t.is_finite() && *t > 0.0 && *t <= MAX_TIME_MS => {
-                        o.time_ms = *t
-                    }
-                    _ => return Err(GameError::bad_option(msg!(TimeMsOutOfRange, val))),
-                },
-                "seed" => {
-                    o.seed = val
-                        .as_int_in(0, MAX_SEED as i64)
-                        .ok_or_else(|| GameError::bad_option(msg!(SuggestSeedOutOfRange, val)))?
-                        as u64
-                }
-                other => return Err(GameError::bad_option(msg!(SuggestOptionUnknown, other))),
-            }
-        }
-        Ok(o)
+        };
+        Ok(Suggest {
+            level: self.level.unwrap_or_default(),
+            time_ms,
+            seed,
+        })
     }
 }
 
@@ -170,7 +168,7 @@ pub trait Player: Rules {
 }
 
 /// The seat's total minus the best other total: `Player::final_margin` unless a game says
-/// otherwise. Outside the trait, so that it is compiled once rather than once per game.
+/// otherwise.
 pub fn margin(seat: u8, totals: &[u32]) -> f64 {
     let own = totals.get(seat as usize).copied().unwrap_or(0) as f64;
     let best_other = totals
@@ -184,64 +182,55 @@ pub fn margin(seat: u8, totals: &[u32]) -> f64 {
 
 /// What `suggest` gives when there is no move.
 fn over() -> GameError {
-    GameError::new(ErrorCode::GameOver, Msg::GameOverNoMove)
-}
-
-/// The suggestion for the position at the root of `tree`, as any game's move, with what the
-/// search found (None for a throw, drawn from the seed when one is due). `Err(game_over)` once
-/// the game is over. The whole of `suggest` but the `Tree` is here, compiled once for all games.
-pub fn suggest_any(
-    tree: &mut dyn Tree,
-    opts: &SuggestOptions,
-    now: &dyn Fn() -> f64,
-) -> GameResult<(AnyMove, Option<Found>)> {
-    let mut rng = Rng::from_seed(opts.seed);
-    let seat = match tree.turn() {
-        Turn::Over => return Err(over()),
-        Turn::Chance => {
-            return tree
-                .sample_chance(&mut rng)
-                .map(|m| (m, None))
-                .ok_or_else(over)
-        }
-        Turn::Player(seat) => seat,
-    };
-    let limits = Limits {
-        time_ms: opts.time_ms,
-        ..tree.limits(opts.level)
-    };
-    let found = search::search(tree, seat, &limits, &mut rng, now).ok_or_else(over)?;
-    let best = tree.listed(found.index).ok_or_else(over)?;
-    Ok((best, Some(found)))
+    GameError::new(ErrorCode::GameOver, "the game is over: there is no move")
 }
 
 /// The search behind `suggest`, with what it found (depth, nodes) for tests and benchmarks.
 /// `Err(game_over)` once the game is over; a chance turn gives a throw drawn from the seed.
 pub fn suggest_report<P: Player>(
     g: &P,
-    opts: &SuggestOptions,
+    opts: &Suggest,
     now: &dyn Fn() -> f64,
 ) -> GameResult<Report<P::Move>> {
-    let (best, found) = suggest_any(&mut Line::new(g, &mut Vec::new()), opts, now)?;
+    let mut rng = Rng::from_seed(opts.seed);
+    let seat = match g.turn() {
+        Turn::Over => return Err(over()),
+        Turn::Chance => {
+            let best = g.sample_chance(&mut rng).ok_or_else(over)?;
+            return Ok(Report {
+                best,
+                value: 0.0,
+                depth: 0,
+                nodes: 0,
+            });
+        }
+        Turn::Player(seat) => seat,
+    };
+    let limits = Limits {
+        time_ms: opts.time_ms,
+        ..g.limits(opts.level)
+    };
+    let mut lists = Vec::new();
+    let found = search::search(&mut Line::new(g, &mut lists), seat, &limits, &mut rng, now)
+        .ok_or_else(over)?;
+    // The root's list is the legal moves, in their order (`Line::expand`).
+    let mut moves = Vec::new();
+    g.legal_moves(&mut moves);
+    let best = moves.get(found.index).cloned().ok_or_else(over)?;
     Ok(Report {
-        best: P::from_any(best).ok_or_else(over)?,
-        value: found.map_or(0.0, |f| f.value),
-        depth: found.map_or(0, |f| f.depth),
-        nodes: found.map_or(0, |f| f.nodes),
+        best,
+        value: found.value,
+        depth: found.depth,
+        nodes: found.nodes,
     })
 }
 
 /// A move for the seat to move; never changes `g`, and the move is always legal.
-pub fn suggest<P: Player>(
-    g: &P,
-    opts: &SuggestOptions,
-    now: &dyn Fn() -> f64,
-) -> GameResult<P::Move> {
+pub fn suggest<P: Player>(g: &P, opts: &Suggest, now: &dyn Fn() -> f64) -> GameResult<P::Move> {
     suggest_report(g, opts, now).map(|r| r.best)
 }
 
 /// A clock for native callers: milliseconds since the first call.
-#[cfg(not(target_arch = "wasm32"))]
 pub fn native_clock() -> impl Fn() -> f64 {
     let start = std::time::Instant::now();
     move || start.elapsed().as_secs_f64() * 1000.0

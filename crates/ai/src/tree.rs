@@ -8,10 +8,8 @@
 //! the positions in a list instead costs a second copy of each, several hundred bytes with Kpé's
 //! and Bày Khòm's repetition history: about 10% of the search's time in WebAssembly.)
 
-use super::{Level, Limits, Player};
-use crate::prelude::*;
-use crate::rng::Rng;
-use crate::rules::{AnyMove, NoEvents, Outcome, Turn};
+use super::Player;
+use folkgames::{NoEvents, Outcome, Turn};
 
 /// One position of a game as the search sees it.
 pub trait Tree {
@@ -29,13 +27,6 @@ pub trait Tree {
     /// Plays the `i`-th listed move on a copy of the position and calls `visit` with it. False
     /// (and no visit) when that move does not play.
     fn child(&mut self, i: usize, visit: &mut dyn FnMut(&mut dyn Tree)) -> bool;
-
-    /// When a throw is due: one drawn with `rng` (`Rules::sample_chance`).
-    fn sample_chance(&self, rng: &mut Rng) -> Option<AnyMove>;
-    /// The search limits for `level` (`Player::limits`).
-    fn limits(&self, level: Level) -> Limits;
-    /// The `i`-th listed move.
-    fn listed(&self, i: usize) -> Option<AnyMove>;
 }
 
 /// A position of one game on the line being searched, `ply` moves from the root, with the move
@@ -104,17 +95,5 @@ impl<P: Player> Tree for Line<'_, P> {
             lists: self.lists,
         });
         true
-    }
-
-    fn sample_chance(&self, rng: &mut Rng) -> Option<AnyMove> {
-        self.position.sample_chance(rng).map(|m| P::to_any(&m))
-    }
-
-    fn limits(&self, level: Level) -> Limits {
-        self.position.limits(level)
-    }
-
-    fn listed(&self, i: usize) -> Option<AnyMove> {
-        self.lists.get(self.ply)?.get(i).map(P::to_any)
     }
 }

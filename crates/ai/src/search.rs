@@ -18,9 +18,8 @@
 //! `core::time::Instant` does not exist on wasm32-unknown-unknown.
 
 use super::tree::Tree;
-use crate::prelude::*;
-use crate::rng::Rng;
-use crate::rules::Turn;
+use folkgames::rng::Rng;
+use folkgames::Turn;
 
 /// A won game, from the winner's side; heuristic values stay far below it.
 pub const WIN: f64 = 1.0e6;
@@ -85,10 +84,7 @@ impl Search<'_> {
             Some(o) if o.draw || o.winners.is_empty() => 0.0,
             Some(o) => {
                 let margin = g.final_margin(self.root, &o.totals);
-                // `any`, not `contains`: for bytes that brings a memchr routine (about 400 B of
-                // WebAssembly) to scan a list of one or two.
-                #[allow(clippy::manual_contains)]
-                let won = o.winners.iter().any(|&w| w == self.root);
+                let won = o.winners.contains(&self.root);
                 if won {
                     WIN - ply as f64 + margin
                 } else {

@@ -1,0 +1,49 @@
+//! Untrusted values (options, moves, saves, positions) read from any serde deserializer into
+//! the engine's types: serde-wasm-bindgen in the browser, serde_json natively. A value that does
+//! not fit its type is refused with the door's error code and a message that says where and why
+//! (serde's own words, with the path to the bad field).
+
+use crate::error::{ErrorCode, GameError, GameResult};
+use serde::{Deserialize, Deserializer};
+
+/// Reads a `T` from `input`; on failure `code`, with the message `{what}: {where}: {why}`.
+pub fn read<'de, T, D>(input: D, code: ErrorCode, what: &str) -> GameResult<T>
+where
+    T: Deserialize<'de>,
+    D: Deserializer<'de>,
+{
+    serde_path_to_error::deserialize(input).map_err(|e| {
+        let path = e.path().to_string();
+        let why = e.into_inner().to_string();
+        if path == "." {
+            GameError::new(code, format!("{what}: {why}"))
+        } else {
+            GameError::new(code, format!("{what}: {path}: {why}"))
+        }
+    })
+}
+
+/// A field that is an index below `N` (a pit, a hole): `deserialize_with` for move types, so
+/// that `{ kind: "sow", pit: 9 }` is not a move at all rather than an illegal one.
+pub fn index_below<'de, D: Deserializer<'de>, const N: u8>(d: D) -> Result<u8, D::Error> {
+    let v = u8::deserialize(d)?;
+    if v < N {
+        Ok(v)
+    } else {
+        Err(serde::de::Error::custom(format!(
+            "must be a whole number from 0 to {}, not {v}",
+            N - 1
+        )))
+    }
+}
+
+/// A string shown in a message: quoted, and cut after 40 characters.
+pub fn quoted(s: &str) -> String {
+    let mut chars = s.chars();
+    let head: String = chars.by_ref().take(40).collect();
+    if chars.next().is_some() {
+        format!("{:?}", format!("{head}…"))
+    } else {
+        format!("{head:?}")
+    }
+}
