@@ -503,6 +503,21 @@ impl Game {
         with_session!(self, s => s.legal_moves().into_iter().map(Into::into).collect())
     }
 
+    /// The legal moves in notation, in the same order.
+    pub fn legal_notations(&self) -> Vec<String> {
+        with_session!(self, s => s.legal_moves().iter().map(ToString::to_string).collect())
+    }
+
+    /// Who acts next.
+    pub fn turn(&self) -> Turn {
+        with_session!(self, s => s.rules().turn())
+    }
+
+    /// Every record so far.
+    pub fn history(&self) -> Vec<MoveRecord<AnyMove>> {
+        with_session!(self, s => s.history().map(MoveRecord::to_any).collect())
+    }
+
     /// Plays a move given in notation; returns its record.
     pub fn play_notation(&mut self, text: &str) -> GameResult<MoveRecord<AnyMove>> {
         with_session!(self, s => {

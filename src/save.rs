@@ -8,7 +8,6 @@ use crate::game::{Game, GameId, GameRules, Session};
 use crate::games::{bay_khom::BayKhom, kpe::Kpe, siryu::Siryu};
 use crate::input::quoted;
 use crate::options::{OptionSet, MAX_SEED};
-use crate::rules::Rules;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
@@ -133,17 +132,28 @@ impl Game {
 
     /// The save as JSON text.
     pub fn save_json(&self) -> String {
-        crate::with_session!(self, s => save_text(&s.save()))
+        crate::with_session!(self, s => json_text(&s.save()))
+    }
+
+    /// `state()` as JSON text.
+    pub fn state_json(&self) -> String {
+        crate::with_session!(self, s => json_text(&s.state()))
+    }
+
+    /// The effective options (defaults filled in) as JSON text.
+    pub fn options_json(&self) -> String {
+        crate::with_session!(self, s => json_text(&crate::rules::Rules::options(s.initial())))
+    }
+
+    /// `history()` as JSON text.
+    pub fn history_json(&self) -> String {
+        json_text(&self.history())
     }
 }
 
+/// The engine's shapes are plain data (strings, whole numbers, booleans, lists and objects with
+/// string keys), which serde_json always writes.
 #[cfg(feature = "json")]
-fn save_text<O: Serialize>(save: &Save<O>) -> String {
-    // A save is plain data (strings, whole numbers, booleans): writing it cannot fail.
-    serde_json::to_string(save).unwrap_or_default()
-}
-
-/// The largest number of moves a save of `R` may hold.
-pub fn max_moves<R: Rules>(start: &R) -> usize {
-    start.max_plies()
+fn json_text<T: Serialize>(value: &T) -> String {
+    serde_json::to_string(value).unwrap_or_default()
 }

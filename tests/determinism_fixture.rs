@@ -6,13 +6,13 @@
 //!
 //! The records fixture (tests/fixtures/records.json): the first seed's games of the sowing games,
 //! with their whole history (every record and its events) as written natively in JSON.
-//! tests/node/records.test.js replays them in the wasm build, whose records cross as words, and
-//! expects the same objects.
+//! tests/node/records.test.js replays them in the wasm build and expects the same objects.
 //!
 //! Regenerate both with `FOLKGAMES_WRITE_FIXTURES=1 cargo test --release --test determinism_fixture`.
 
-use folkgames::json::{self, Writer};
 use folkgames::rng::Rng;
+use folkgames::{Game, Turn};
+use serde_json::{json, Value};
 
 const PATH: &str = concat!(
     env!("CARGO_MANIFEST_DIR"),
@@ -36,27 +36,18 @@ const CONFIGS: [(&str, &str); 9] = [
 ];
 const SEEDS: [u64; 2] = [1, 9_007_199_254_740_991];
 
-/// The fixture entry of one seeded game, and its history in JSON.
-fn play(id: &str, options: &str, seed: u64) -> (String, String) {
-    let opts = json::parse(options).expect("options JSON");
-    let opts = match opts {
-        json::Value::Object(mut fields) => {
-            fields.push(("seed".into(), json::Value::Number(seed as f64)));
-            json::Value::Object(fields)
-        }
-        _ => unreachable!("options are objects"),
-    };
-    let mut g = folkgames::new_game(id, &opts, 0).expect("game");
+/// The fixture entry of one seeded game, and its history.
+fn play(id: &str, options: &str, seed: u64) -> (Value, Value) {
+    let given: Value = serde_json::from_str(options).expect("options JSON");
+    let mut with_seed = given.clone();
+    with_seed["seed"] = json!(seed);
+    let mut g = Game::create(id, Some(&with_seed), 0).expect("game");
     let mut policy = Rng::from_seed(seed);
     let mut moves = Vec::new();
     while !g.is_over() {
-        if g.to_move_json() == "\"chance\"" {
-            let record = json::parse(&g.roll().expect("roll")).expect("record");
-            let n = record
-                .get("notation")
-                .and_then(|n| n.as_str())
-                .expect("notation");
-            moves.push(format!("~{n}"));
+        if g.turn() == Turn::Chance {
+            let record = g.roll().expect("roll");
+            moves.push(format!("~{}", record.notation));
         } else {
             let legal = g.legal_notations();
             let n = legal[policy.below(legal.len() as u32) as usize].clone();
@@ -64,53 +55,52 @@ fn play(id: &str, options: &str, seed: u64) -> (String, String) {
             moves.push(n);
         }
     }
-    let mut w = Writer::new();
-    w.begin_object();
-    w.key("game").str(id);
-    w.key("options").raw(options);
-    w.key("seed").uint(seed);
-    w.key("moves").begin_array();
-    for m in &moves {
-        w.str(m);
-    }
-    w.end_array();
-    w.key("state").raw(&g.state_json());
-    w.key("save").str(&g.save());
-    w.end_object();
-    let mut history = Writer::new();
-    g.write_history(&mut history);
-    (w.finish(), history.finish())
+    let state: Value = serde_json::from_str(&g.state_json()).expect("state JSON");
+    let game = json!({
+        "game": id,
+        "options": given,
+        "seed": seed,
+        "moves": moves,
+        "state": state,
+        "save": g.save_json(),
+    });
+    let history: Value = serde_json::from_str(&g.history_json()).expect("history JSON");
+    (game, history)
 }
 
-/// The two fixtures' texts: determinism.json, records.json.
-fn fixtures() -> (String, String) {
+/// The two fixtures: determinism.json, records.json.
+fn fixtures() -> (Value, Value) {
     let (mut games, mut records) = (Vec::new(), Vec::new());
     for (id, options) in CONFIGS {
         for seed in SEEDS {
             let (game, history) = play(id, options, seed);
             if id != "siryu" && seed == SEEDS[0] {
-                let mut w = Writer::new();
-                w.begin_object();
-                w.key("game").raw(&game);
-                w.key("history").raw(&history);
-                w.end_object();
-                records.push(w.finish());
+                records.push(json!({ "game": game, "history": history }));
             }
             games.push(game);
         }
     }
-    let list = |items: Vec<String>| format!("[\n{}\n]\n", items.join(",\n"));
-    (list(games), list(records))
+    (Value::Array(games), Value::Array(records))
 }
 
-fn check(path: &str, text: &str) -> json::Value {
+/// One entry a line, as the fixtures have always been written.
+fn text(list: &Value) -> String {
+    let items: Vec<String> = list
+        .as_array()
+        .expect("a list")
+        .iter()
+        .map(|v| v.to_string())
+        .collect();
+    format!("[\n{}\n]\n", items.join(",\n"))
+}
+
+fn check(path: &str, fresh: &Value) -> Value {
     if std::env::var_os("FOLKGAMES_WRITE_FIXTURES").is_some() {
-        std::fs::write(path, text).expect("write the fixture");
+        std::fs::write(path, text(fresh)).expect("write the fixture");
     }
     let stored = std::fs::read_to_string(path).expect("the fixture");
-    let stored = json::parse(&stored).expect("the fixture is JSON");
-    let fresh = json::parse(text).expect("JSON");
-    assert_eq!(fresh, stored, "the seeded games no longer match {path}");
+    let stored: Value = serde_json::from_str(&stored).expect("the fixture is JSON");
+    assert_eq!(fresh, &stored, "the seeded games no longer match {path}");
     stored
 }
 
@@ -121,9 +111,9 @@ fn determinism_fixture_still_matches() {
     let stored = check(PATH, &games);
     // Every stored save loads to the stored final state.
     for game in stored.as_array().expect("an array") {
-        let save = game.get("save").and_then(|s| s.as_str()).expect("save");
-        let loaded = folkgames::load(save).expect("the fixture's save loads");
-        let state = json::parse(&loaded.state_json()).expect("JSON");
-        assert_eq!(Some(&state), game.get("state"));
+        let save = game["save"].as_str().expect("save");
+        let loaded = Game::load_json(save).expect("the fixture's save loads");
+        let state: Value = serde_json::from_str(&loaded.state_json()).expect("JSON");
+        assert_eq!(state, game["state"]);
     }
 }

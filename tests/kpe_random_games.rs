@@ -37,7 +37,7 @@ fn random_games_end_and_conserve_stones() {
             assert!(!moves.is_empty(), "no legal move before the end");
             // Every pit not listed is refused and leaves the game unchanged.
             for pit in 0..8u8 {
-                let m = KpeMove { pit };
+                let m = KpeMove::Sow { pit };
                 if !moves.contains(&m) {
                     let before = g.clone();
                     let e = g.play(&m, &mut NoEvents).unwrap_err();
@@ -61,7 +61,7 @@ fn random_games_end_and_conserve_stones() {
         assert_eq!(o.draw, o.winners.is_empty());
         for pit in 0..8u8 {
             let before = g.clone();
-            let e = g.play(&KpeMove { pit }, &mut NoEvents).unwrap_err();
+            let e = g.play(&KpeMove::Sow { pit }, &mut NoEvents).unwrap_err();
             assert_eq!(e.code, ErrorCode::GameOver);
             assert_eq!(g, before);
         }

@@ -1,6 +1,7 @@
 //! Seeded random Siryu games: invariants on every move (board-game-rs style), and the Session
 //! API (roll, notation, save/load, undo/redo).
 
+use folkgames::EndReason;
 use folkgames::games::siryu::{start_square, Phase, Siryu, SiryuMove, MAX_PLIES};
 use folkgames::rng::Rng;
 use folkgames::{json, ErrorCode, NoEvents, Rules, Turn};
@@ -45,10 +46,10 @@ fn check_pieces(g: &Siryu) {
 
 /// Moves that are never legal in this phase, or legal-looking moves not listed.
 fn unlisted(g: &Siryu, listed: &[SiryuMove]) -> Vec<SiryuMove> {
-    let mut all = vec![SiryuMove::Pass, SiryuMove::Whites(7), SiryuMove::Sticks(64)];
+    let mut all = vec![SiryuMove::Pass, SiryuMove::whites(7), SiryuMove::sticks(64)];
     all.extend((0..4).map(SiryuMove::Piece));
     if g.phase() == Phase::Move {
-        all.extend([SiryuMove::Whites(3), SiryuMove::Sticks(0b101)]);
+        all.extend([SiryuMove::whites(3), SiryuMove::sticks(0b101)]);
     }
     all.into_iter().filter(|m| !listed.contains(m)).collect()
 }
@@ -67,7 +68,7 @@ fn play_random_game(players: usize, station_sirs: u8, seed: u64) -> usize {
         assert!(!moves.is_empty());
         for (i, m) in moves.iter().enumerate() {
             assert!(!moves[..i].contains(m), "{m:?} listed twice");
-            assert_eq!(Siryu::parse_notation(&Siryu::notation(m)).as_ref(), Ok(m));
+            assert_eq!(<SiryuMove as std::str::FromStr>::from_str(&m.to_string()).as_ref(), Ok(m));
             let mut h = g.clone();
             h.play(m, &mut NoEvents).expect("every listed move plays");
         }
@@ -86,7 +87,7 @@ fn play_random_game(players: usize, station_sirs: u8, seed: u64) -> usize {
             }
             None => moves[rng.below(moves.len() as u32) as usize],
         };
-        assert_eq!(Siryu::parse_notation(&Siryu::notation(&mv)), Ok(mv));
+        assert_eq!(<SiryuMove as std::str::FromStr>::from_str(&&mv.to_string()), Ok(mv));
         // Events and no events give the same state.
         let mut with_events = g.clone();
         let mut events = vec![];
@@ -99,12 +100,12 @@ fn play_random_game(players: usize, station_sirs: u8, seed: u64) -> usize {
     check_pieces(&g);
     let o = g.outcome().expect("a finished game has a result");
     assert_eq!(o.winners.len(), 1);
-    assert_eq!(o.reason, "mecca");
+    assert_eq!(o.reason, EndReason::Mecca);
     assert_eq!(o.totals.len(), players);
     assert_eq!(o.totals[o.winners[0] as usize], 3);
     assert!(legal(&g).is_empty());
     let mut probes: Vec<SiryuMove> = (0..=6).map(SiryuMove::Whites).collect();
-    probes.extend([SiryuMove::Sticks(1), SiryuMove::Pass, SiryuMove::Piece(0)]);
+    probes.extend([SiryuMove::sticks(1), SiryuMove::Pass, SiryuMove::piece(0)]);
     for m in probes {
         let mut h = g.clone();
         assert_eq!(
@@ -147,9 +148,9 @@ fn notation_round_trips_and_rejects_garbage() {
     all.extend((0..3).map(SiryuMove::Piece));
     all.push(SiryuMove::Pass);
     for m in &all {
-        assert_eq!(Siryu::parse_notation(&Siryu::notation(m)).as_ref(), Ok(m));
+        assert_eq!(<SiryuMove as std::str::FromStr>::from_str(&m.to_string()).as_ref(), Ok(m));
         assert_eq!(
-            Siryu::parse_notation(&Siryu::notation(m).to_lowercase()).as_ref(),
+            <SiryuMove as std::str::FromStr>::from_str(&m.to_string().to_lowercase()).as_ref(),
             Ok(m)
         );
         let mut w = json::Writer::new();
@@ -157,10 +158,10 @@ fn notation_round_trips_and_rejects_garbage() {
         let v = json::parse(&w.finish()).expect("json");
         assert_eq!(Siryu::move_from_json(&v).as_ref(), Ok(m));
     }
-    assert_eq!(Siryu::notation(&SiryuMove::Sticks(0b111011)), "WWBWWW");
+    assert_eq!(&SiryuMove::sticks(0b111011).to_string(), "WWBWWW");
     for bad in ["", "T7", "WWBWW", "WWBWWX", "Q", "FM", "T", "3"] {
         assert_eq!(
-            Siryu::parse_notation(bad).unwrap_err().code,
+            <SiryuMove as std::str::FromStr>::from_str(bad).unwrap_err().code,
             ErrorCode::BadMove,
             "{bad:?}"
         );

@@ -498,6 +498,9 @@ impl Siryu {
     fn refusal(&self, mv: &SiryuMove) -> GameError {
         match (self.phase, mv) {
             (Phase::Over, _) => GameError::game_over(),
+            (Phase::Throw, SiryuMove::Throw(_)) => GameError::illegal(
+                "a throw is six sticks or a count of 0 to 6 white faces",
+            ),
             (Phase::Throw, _) => GameError::illegal(format!(
                 "a throw is due: player {} must throw the sticks first",
                 self.to_move
@@ -589,7 +592,7 @@ impl Rules for Siryu {
 
     fn play(&mut self, mv: &SiryuMove, events: &mut impl EventSink) -> GameResult<()> {
         match (self.phase, mv) {
-            (Phase::Throw, SiryuMove::Throw(t)) => {
+            (Phase::Throw, SiryuMove::Throw(t)) if t.is_valid() => {
                 self.take_throw(t.mask(), events);
                 Ok(())
             }

@@ -34,6 +34,14 @@ pub enum Throw {
 }
 
 impl Throw {
+    /// Whether it is a throw at all: six sticks, or 0 to 6 white faces.
+    pub fn is_valid(self) -> bool {
+        match self {
+            Throw::Sticks { .. } => true,
+            Throw::Whites { whites } => whites <= 6,
+        }
+    }
+
     /// The faces as a mask, bit i set when stick i shows white; a throw given by its count shows
     /// a canonical arrangement (the first k sticks white).
     pub fn mask(self) -> u8 {
