@@ -5,4 +5,4 @@ import { initSync } from "./folkgames.js";
 
 initSync(readFileSync(new URL("../pkg/folkgames_bg.wasm", import.meta.url)));
 
-export { default, initSync, Game, GameError, catalogue, benchPlayouts } from "./folkgames.js";
+export { default, initSync, Game, GameError, catalogue } from "./folkgames.js";

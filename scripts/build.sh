@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Builds the npm package: the Rust core compiled to WebAssembly, with its JavaScript glue made by
-# wasm-bindgen (pkg/) and optimised by binaryen's wasm-opt, plus a copy of the package for the
-# demo page in www/lib/.
+# Builds the npm package: wasm-pack builds the WebAssembly facade (crates/wasm) into pkg/ with its
+# JavaScript glue and TypeScript declarations (generated from the Rust types); binaryen's wasm-opt
+# from node_modules then optimises it (wasm-pack's own download of wasm-opt fails offline, so it
+# is turned off in crates/wasm/Cargo.toml). Then a copy of the package for the demo page in
+# www/lib/, and the element as the package ships it in element/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
@@ -9,26 +11,17 @@ bash scripts/setup.sh
 export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 # Native builds optimise for speed (Cargo.toml); the WebAssembly build for size.
 export CARGO_PROFILE_RELEASE_OPT_LEVEL="${CARGO_PROFILE_RELEASE_OPT_LEVEL:-z}"
-# The library is built as a cdylib only. Cargo.toml also asks for an rlib (for the tests,
-# benches and native users), and with an rlib in the same build every public function and the
-# panic handler stay external to LTO: they are neither internalised nor inlined, and each bounds
-# check keeps core::fmt's integer formatter alive through the panic message. Without the rlib the
-# module is about 9.6 KB smaller (4.5 KB gzipped). wasm-pack can only run `cargo build`, so the
-# three steps it did are here: cargo, wasm-bindgen (the exact version of Cargo.toml, installed by
-# setup.sh), binaryen's wasm-opt from node_modules.
-cargo rustc --quiet --lib --release --target wasm32-unknown-unknown --crate-type cdylib
-rm -rf pkg
-wasm-bindgen --target web --out-dir pkg --out-name folkgames --no-typescript \
-  target/wasm32-unknown-unknown/release/folkgames.wasm
-# Rust 1.95 emits these features. --converge repeats -Oz while it still shrinks the module; the
-# producers and target_features custom sections are for toolchains, not for running the module.
-# --low-memory-unused lets wasm-opt fold constant offsets into loads and stores (about 470 B): it
-# may assume no pointer falls in the first KiB. There the linker puts the bottom of the 1 MiB
-# stack, which grows down from 1 MiB towards it, so only a stack about to overflow reaches it.
-wasm-opt pkg/folkgames_bg.wasm -o pkg/folkgames_bg.wasm -Oz --converge --low-memory-unused --strip-producers --strip-target-features \
+out="${FOLKGAMES_PKG_DIR:-$PWD/pkg}"
+rm -rf "$out"
+wasm-pack build crates/wasm --release --target web --out-dir "$out" --out-name folkgames --no-pack ${FOLKGAMES_WASM_FEATURES:+--features "$FOLKGAMES_WASM_FEATURES"} >&2
+# Rust 1.95 emits these features; the producers and target_features sections are for toolchains.
+wasm-opt "$out/folkgames_bg.wasm" -o "$out/folkgames_bg.wasm" -Oz --strip-producers --strip-target-features \
   --enable-bulk-memory --enable-sign-ext --enable-reference-types --enable-multivalue --enable-mutable-globals \
   --enable-nontrapping-float-to-int
-test -s pkg/folkgames_bg.wasm || { echo "build failed: no pkg/folkgames_bg.wasm" >&2; exit 1; }
+test -s "$out/folkgames_bg.wasm" || { echo "build failed: no $out/folkgames_bg.wasm" >&2; exit 1; }
+printf '[build] %s: %s bytes\n' "$out/folkgames_bg.wasm" "$(wc -c < "$out/folkgames_bg.wasm")" >&2
+# A bench build (FOLKGAMES_PKG_DIR elsewhere) stops here: the demo and the element use pkg/.
+[ "$out" = "$PWD/pkg" ] || exit 0
 
 # The demo imports the package by path (./lib/js/folkgames.js), as a page without a bundler would;
 # no import map, so the strict CSP in index.html needs no inline-script hash.
@@ -64,4 +57,3 @@ for f in folk-game.js ai-worker.js i18n.js render/canvas.js render/mancala.js re
   sed 's#"\./lib/js/folkgames\.js"#"../js/folkgames.js"#; s#"\.\./lib/js/folkgames\.js"#"../../js/folkgames.js"#' "www/$f" > "element/$f"
 done
 if grep -rq 'lib/js/folkgames' element; then echo "build failed: element/ still imports www/lib" >&2; exit 1; fi
-printf '[build] pkg/folkgames_bg.wasm: %s bytes\n' "$(wc -c < pkg/folkgames_bg.wasm)" >&2

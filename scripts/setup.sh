@@ -4,7 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-WASM_BINDGEN_VERSION=0.2.130   # must equal the exact pin in Cargo.toml
+WASM_BINDGEN_VERSION=0.2.130   # must equal the exact pin in Cargo.toml (wasm-pack then uses it)
+WASM_PACK_VERSION=0.15.1
 
 say() { printf '[setup] %s\n' "$*" >&2; }
 
@@ -23,6 +24,11 @@ done
 if ! wasm-bindgen --version 2>/dev/null | grep -q " $WASM_BINDGEN_VERSION\$"; then
   say "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION (a few minutes, once)"
   cargo install --quiet wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --force
+fi
+
+if ! wasm-pack --version 2>/dev/null | grep -q " $WASM_PACK_VERSION\$"; then
+  say "installing wasm-pack $WASM_PACK_VERSION (a few minutes, once)"
+  cargo install --quiet wasm-pack --version "$WASM_PACK_VERSION" --force
 fi
 
 # npm dependencies (binaryen's wasm-opt, the test tools).

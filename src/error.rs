@@ -63,7 +63,6 @@ impl fmt::Display for ErrorCode {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 pub struct GameError {
     pub code: ErrorCode,
     pub message: String,

@@ -7,7 +7,7 @@ use crate::games::bay_khom::{BayKhom, BayKhomMove};
 use crate::games::kpe::{Kpe, KpeMove};
 use crate::games::siryu::{Siryu, SiryuMove};
 use crate::input::quoted;
-use crate::record::{Event, Outcome};
+use crate::record::{GameEvent, Outcome};
 use crate::rng::Rng;
 use crate::rules::{NoEvents, Rules, Turn};
 use crate::save::{Save, Source};
@@ -33,6 +33,17 @@ impl GameId {
             GameId::Kpe => Kpe::ID,
             GameId::BayKhom => BayKhom::ID,
             GameId::Siryu => Siryu::ID,
+        }
+    }
+}
+
+impl GameId {
+    /// The game's own spelling, as people read it in messages.
+    pub fn name(self) -> &'static str {
+        match self {
+            GameId::Kpe => "Kpé",
+            GameId::BayKhom => "Bày Khòm",
+            GameId::Siryu => "Siryu",
         }
     }
 }
@@ -81,9 +92,34 @@ impl fmt::Display for AnyMove {
     }
 }
 
+/// Each game's types, by id: what a typed `Game<G>` takes and gives (the TypeScript
+/// declarations read it; nothing is ever made of this type).
+#[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+pub struct GameTypes {
+    pub kpe: TypesOf<crate::games::kpe::KpeOptions, crate::games::kpe::KpeState, KpeMove>,
+    #[serde(rename = "bay-khom")]
+    pub bay_khom: TypesOf<
+        crate::games::bay_khom::BayKhomOptions,
+        crate::games::bay_khom::BayKhomState,
+        BayKhomMove,
+    >,
+    pub siryu: TypesOf<crate::games::siryu::SiryuOptions, crate::games::siryu::SiryuState, SiryuMove>,
+}
+
+/// One game's options, state (its own fields) and move types (see `GameTypes`).
+#[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+pub struct TypesOf<O, S, M> {
+    pub options: O,
+    pub state: S,
+    #[serde(rename = "move")]
+    pub mv: M,
+}
+
 /// What a move did (API.md `MoveRecord`).
 #[derive(Clone, Debug, PartialEq, Serialize)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct MoveRecord<M> {
     /// The move's number, from 1.
@@ -95,7 +131,7 @@ pub struct MoveRecord<M> {
     #[serde(rename = "move")]
     pub mv: M,
     pub notation: String,
-    pub events: Vec<Event>,
+    pub events: Vec<GameEvent>,
 }
 
 impl<M: Copy + Into<AnyMove>> MoveRecord<M> {
@@ -114,9 +150,18 @@ impl<M: Copy + Into<AnyMove>> MoveRecord<M> {
 
 /// `state()`: the fields every game has, then the game's own (API.md "State shapes").
 #[derive(Clone, Debug, Serialize)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
-#[serde(rename_all = "camelCase")]
 pub struct GameState<S> {
+    #[serde(flatten)]
+    pub common: StateCommon,
+    #[serde(flatten)]
+    pub detail: S,
+}
+
+/// The fields of `state()` that every game has.
+#[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(missing_as_null))]
+#[serde(rename_all = "camelCase")]
+pub struct StateCommon {
     pub game: GameId,
     pub ruleset: &'static str,
     pub players: usize,
@@ -130,8 +175,6 @@ pub struct GameState<S> {
     pub result: Option<Outcome>,
     /// Moves played.
     pub ply: usize,
-    #[serde(flatten)]
-    pub detail: S,
 }
 
 /// `toMove` as API.md spells it: the player, "chance", or null once over.
@@ -208,14 +251,16 @@ impl<R: Rules> Session<R> {
     pub fn state(&self) -> GameState<R::State> {
         let turn = self.state.turn();
         GameState {
-            game: R::ID.parse().unwrap_or(GameId::Kpe),
-            ruleset: self.state.ruleset(),
-            players: self.state.players(),
-            to_move: turn,
-            seat: self.state.seat(),
-            over: turn == Turn::Over,
-            result: self.state.outcome(),
-            ply: self.history.len(),
+            common: StateCommon {
+                game: R::ID.parse().unwrap_or(GameId::Kpe),
+                ruleset: self.state.ruleset(),
+                players: self.state.players(),
+                to_move: turn,
+                seat: self.state.seat(),
+                over: turn == Turn::Over,
+                result: self.state.outcome(),
+                ply: self.history.len(),
+            },
             detail: self.state.state(),
         }
     }

@@ -6,6 +6,16 @@
 use crate::error::{ErrorCode, GameError, GameResult};
 use serde::{Deserialize, Deserializer};
 
+/// The deepest an untrusted value may nest (the whole at depth 0): deeper values are refused
+/// before they are read, so that reading them cannot exhaust the stack. The engine's own shapes
+/// nest at most 4 deep.
+pub const MAX_DEPTH: usize = 32;
+
+/// The refusal of a value nested deeper than `MAX_DEPTH`.
+pub fn too_deep(code: ErrorCode, what: &str) -> GameError {
+    GameError::new(code, format!("{what}: nested more than {MAX_DEPTH} levels deep"))
+}
+
 /// Reads a `T` from `input`; on failure `code`, with the message `{what}: {where}: {why}`.
 pub fn read<'de, T, D>(input: D, code: ErrorCode, what: &str) -> GameResult<T>
 where
@@ -15,6 +25,8 @@ where
     serde_path_to_error::deserialize(input).map_err(|e| {
         let path = e.path().to_string();
         let why = e.into_inner().to_string();
+        // serde-wasm-bindgen's errors are JavaScript errors, shown as "Error: ...".
+        let why = why.strip_prefix("Error: ").unwrap_or(&why);
         if path == "." {
             GameError::new(code, format!("{what}: {why}"))
         } else {

@@ -48,5 +48,6 @@ pub mod save;
 
 pub use error::{ErrorCode, GameError, GameResult};
 pub use game::{AnyMove, Game, GameId, GameState, MoveRecord, Session};
-pub use record::{EndReason, Event, Outcome, PieceKind};
+pub use game::StateCommon;
+pub use record::{EndReason, Event, GameEvent, Outcome, PieceKind};
 pub use rules::{EventSink, NoEvents, Rules, Turn};

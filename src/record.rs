@@ -110,11 +110,14 @@ impl Outcome {
     }
 }
 
+/// One step of a move, for renderers (`GameEvent` in TypeScript, where `Event` is the DOM's).
+pub type Event = GameEvent;
+
 /// One step of a move, for renderers.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(tag = "type", rename_all = "kebab-case", rename_all_fields = "camelCase")]
-pub enum Event {
+pub enum GameEvent {
     /// All `count` counters lifted from `hole` to start sowing.
     Lift { hole: u8, count: u8 },
     /// One counter dropped into `hole`.

@@ -20,13 +20,32 @@ pub const MAX_SAVE_BYTES: usize = 1 << 20;
 /// Untrusted input that can be read as any of the engine's types: a parsed JSON value natively,
 /// a JavaScript value in the browser.
 pub trait Source {
-    /// Reads a `T`; when the input is not one, `code` with a message beginning with `what`.
-    fn read<T: DeserializeOwned>(&self, code: ErrorCode, what: &str) -> GameResult<T>;
+    /// Reads a `T`; when the input is not one, `code` with a message beginning with `what`. A
+    /// key `T` does not have is refused.
+    fn read<T: DeserializeOwned + Serialize>(&self, code: ErrorCode, what: &str) -> GameResult<T>;
+
+    /// Reads the part of the input that is a `T`, whatever else it holds.
+    fn peek<T: DeserializeOwned>(&self, code: ErrorCode, what: &str) -> GameResult<T>;
 }
 
 #[cfg(feature = "json")]
 impl Source for serde_json::Value {
-    fn read<T: DeserializeOwned>(&self, code: ErrorCode, what: &str) -> GameResult<T> {
+    fn read<T: DeserializeOwned + Serialize>(&self, code: ErrorCode, what: &str) -> GameResult<T> {
+        /// Whether `v` nests no deeper than `room` more levels.
+        fn shallow(v: &serde_json::Value, room: usize) -> bool {
+            match v {
+                serde_json::Value::Array(items) => room > 0 && items.iter().all(|i| shallow(i, room - 1)),
+                serde_json::Value::Object(fields) => room > 0 && fields.values().all(|i| shallow(i, room - 1)),
+                _ => true,
+            }
+        }
+        if !shallow(self, crate::input::MAX_DEPTH) {
+            return Err(crate::input::too_deep(code, what));
+        }
+        crate::input::read(self, code, what)
+    }
+
+    fn peek<T: DeserializeOwned>(&self, code: ErrorCode, what: &str) -> GameResult<T> {
         crate::input::read(self, code, what)
     }
 }
@@ -34,7 +53,6 @@ impl Source for serde_json::Value {
 /// A save (format 1): `{"format":"folkgames","version":1,"game":..,"options":{..},"seed":..,
 /// "moves":[notation, ..]}`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct Save<O> {
     pub format: String,
@@ -69,7 +87,7 @@ struct Head {
 
 /// `Game.load`: the save's format, version and game, then the whole save as that game's.
 pub fn load(save: &impl Source) -> GameResult<Game> {
-    let head: Head = save.read(ErrorCode::BadSave, "the save is not a folkgames save")?;
+    let head: Head = save.peek(ErrorCode::BadSave, "the save is not a folkgames save")?;
     if head.format.as_deref() != Some(FORMAT) {
         return Err(GameError::bad_save(format!(
             "this is not a folkgames save (format must be {FORMAT:?})"

@@ -65,7 +65,7 @@ pub struct KpeOptions {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub players: Option<u32>,
     /// The seed of the game's generator (`Game::seed`); never part of the effective options.
-    #[serde(default, skip_serializing)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub seed: Option<u64>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub first_player: Option<u32>,

@@ -1,1 +1,493 @@
-//! placeholder
+//! The WebAssembly facade: the only crate that knows wasm-bindgen. Every value crosses with
+//! serde-wasm-bindgen as the plain objects and arrays of API.md (its JSON-compatible
+//! serializer), into and out of the rules core's own serde types; their TypeScript declarations
+//! are derived from the same types (tsify). It holds no rule: each method reads its input, calls
+//! the core or the computer opponents, and converts the answer or the error.
+//!
+//! js/folkgames.js wraps the `Engine` class as the package's `Game` (a freed game's calls say
+//! so) and turns the errors made here into `GameError`s.
+
+use folkgames::error::{ErrorCode, GameError, GameResult};
+use folkgames::game::GameRules;
+use folkgames::input::{too_deep, MAX_DEPTH};
+use folkgames::save::{Source, MAX_SAVE_BYTES};
+use folkgames::{with_session, Game, Rules, Session};
+use folkgames_ai::SuggestOptions;
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+/// An untrusted JavaScript value, read into the core's types by serde-wasm-bindgen.
+struct Js<'a>(&'a JsValue);
+
+/// A caller's object as plain data: what `JSON.parse(JSON.stringify(value))` gives, so that no
+/// getter, `toJSON` or proxy of the caller's runs while the engine reads it (an exception thrown
+/// there would unwind through the engine). A value JSON cannot write (a cycle, a BigInt, a
+/// getter that throws) is refused with `code`.
+fn plain(value: &JsValue, code: ErrorCode, what: &str) -> GameResult<JsValue> {
+    let refused = |e: JsValue| {
+        let why = e
+            .dyn_ref::<js_sys::Error>()
+            .map_or_else(|| "it has no JSON form".into(), |e| String::from(e.message()));
+        GameError::new(code, format!("{what} cannot be read: {why}"))
+    };
+    let text = js_sys::JSON::stringify(value).map_err(refused)?;
+    let Some(text) = JsValue::from(text).as_string() else {
+        return Err(GameError::new(code, format!("{what} cannot be read: it has no JSON form")));
+    };
+    js_sys::JSON::parse(&text).map_err(refused)
+}
+
+/// Reads a JavaScript value into the engine's types with serde-wasm-bindgen, after checking that
+/// it nests no deeper than `MAX_DEPTH`. serde-wasm-bindgen reads a struct by looking up its
+/// fields, so it never sees a key the struct does not have: the value read is written back and
+/// every key given (with a value) must be in it, which is the types' `deny_unknown_fields`.
+impl Source for Js<'_> {
+    fn read<T: DeserializeOwned + Serialize>(&self, code: ErrorCode, what: &str) -> GameResult<T> {
+        if !shallow(self.0, MAX_DEPTH) {
+            return Err(too_deep(code, what));
+        }
+        let value: T = folkgames::input::read(
+            serde_wasm_bindgen::Deserializer::from(self.0.clone()),
+            code,
+            what,
+        )?;
+        let known = to_js(&value).map_err(|_| GameError::new(code, format!("{what}: unreadable")))?;
+        let mut path = String::new();
+        if unknown_key(self.0, &known, &mut path) {
+            return Err(GameError::new(code, format!("{what}: unknown field {path:?}")));
+        }
+        Ok(value)
+    }
+
+    fn peek<T: DeserializeOwned>(&self, code: ErrorCode, what: &str) -> GameResult<T> {
+        if !shallow(self.0, MAX_DEPTH) {
+            return Err(too_deep(code, what));
+        }
+        folkgames::input::read(serde_wasm_bindgen::Deserializer::from(self.0.clone()), code, what)
+    }
+}
+
+/// Whether `given` has a key (with a value other than null) that `known` lacks, at any depth;
+/// `path` then says where.
+fn unknown_key(given: &JsValue, known: &JsValue, path: &mut String) -> bool {
+    if let (Some(given), Some(known)) = (given.dyn_ref::<js_sys::Array>(), known.dyn_ref::<js_sys::Array>()) {
+        return given.iter().zip(known.iter()).enumerate().any(|(i, (g, k))| {
+            let len = path.len();
+            path.push_str(&format!("[{i}]"));
+            let found = unknown_key(&g, &k, path);
+            if !found {
+                path.truncate(len);
+            }
+            found
+        });
+    }
+    if !is_object(given) || !is_object(known) {
+        return false;
+    }
+    js_sys::Object::keys(given.unchecked_ref::<js_sys::Object>()).iter().any(|key| {
+        let g = js_sys::Reflect::get(given, &key).unwrap_or(JsValue::UNDEFINED);
+        if g.is_null() || g.is_undefined() {
+            return false;
+        }
+        let len = path.len();
+        if len > 0 {
+            path.push('.');
+        }
+        path.push_str(&key.as_string().unwrap_or_default());
+        let present = js_sys::Reflect::has(known, &key).unwrap_or(false);
+        let k = js_sys::Reflect::get(known, &key).unwrap_or(JsValue::UNDEFINED);
+        let found = !present || unknown_key(&g, &k, path);
+        if !found {
+            path.truncate(len);
+        }
+        found
+    })
+}
+
+/// Whether `v` nests no deeper than `room` more levels (arrays and objects).
+fn shallow(v: &JsValue, room: usize) -> bool {
+    let within = |items: js_sys::Array| room > 0 && items.iter().all(|i| shallow(&i, room - 1));
+    if js_sys::Array::is_array(v) {
+        within(v.clone().unchecked_into())
+    } else if v.is_object() {
+        within(js_sys::Object::values(v.unchecked_ref()))
+    } else {
+        true
+    }
+}
+
+/// A value as a plain JavaScript value: objects, not `Map`s; `None` as `null`.
+fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .map_err(|e| error(GameError::new(ErrorCode::BadMove, format!("unexpected engine failure: {e}"))))
+}
+
+/// The error object JavaScript sees: an `Error` named `GameError` with the stable `code`;
+/// js/folkgames.js gives it the `GameError` class.
+fn error(e: GameError) -> JsValue {
+    let err = js_sys::Error::new(&e.message);
+    err.set_name("GameError");
+    // Setting a property of an Error just made cannot fail.
+    let _ = js_sys::Reflect::set(&err, &"code".into(), &e.code.as_str().into());
+    err.into()
+}
+
+/// `Ok` as a JavaScript value, `Err` as the error object.
+fn answer<T: Serialize + ?Sized>(result: GameResult<&T>) -> Result<JsValue, JsValue> {
+    to_js(result.map_err(error)?)
+}
+
+/// A value for a message: what JavaScript would call its type.
+fn kind_of(v: &JsValue) -> &'static str {
+    if v.is_null() {
+        "null"
+    } else if js_sys::Array::is_array(v) {
+        "an array"
+    } else if v.is_undefined() {
+        "undefined"
+    } else if v.as_f64().is_some() {
+        "number"
+    } else if v.as_bool().is_some() {
+        "boolean"
+    } else if v.is_string() {
+        "string"
+    } else if v.is_function() {
+        "function"
+    } else if v.is_object() {
+        "object"
+    } else {
+        "a value of another kind"
+    }
+}
+
+/// Whether `v` is a plain object (not null, not an array).
+fn is_object(v: &JsValue) -> bool {
+    v.is_object() && !js_sys::Array::is_array(v) && !v.is_function()
+}
+
+/// Options for a new game: absent (undefined or null) or an object.
+fn options_of(options: &JsValue) -> GameResult<Option<JsValue>> {
+    if options.is_undefined() || options.is_null() {
+        Ok(None)
+    } else if is_object(options) {
+        plain(options, ErrorCode::BadOption, "the options").map(Some)
+    } else {
+        Err(GameError::bad_option("options must be an object, e.g. { seed: 7 }"))
+    }
+}
+
+/// Fresh entropy for a game made without a seed, from the platform's generator.
+fn entropy() -> u64 {
+    let mut bytes = [0u8; 8];
+    // Without a generator the game still starts, with seed 0 (and says so in `seed`).
+    let _ = getrandom::fill(&mut bytes);
+    u64::from_le_bytes(bytes)
+}
+
+/// A count of moves for `undo(n)` and `redo(n)`: a whole number from 1.
+fn count_of(count: &JsValue) -> GameResult<usize> {
+    match count.as_f64() {
+        Some(n) if n.fract() == 0.0 && (1.0..=(1u64 << 53) as f64).contains(&n) => Ok(n as usize),
+        _ => Err(GameError::bad_option(format!(
+            "the number of moves must be a whole number from 1, not {}",
+            shown(count)
+        ))),
+    }
+}
+
+/// A short description of a value a caller gave.
+fn shown(v: &JsValue) -> String {
+    match (v.as_f64(), v.as_string()) {
+        (Some(n), _) => format!("{n}"),
+        (_, Some(s)) => folkgames::input::quoted(&s),
+        _ => kind_of(v).into(),
+    }
+}
+
+/// A move given in notation or as an object, read as a move of `R`.
+fn read_move<R: GameRules>(mv: &JsValue) -> GameResult<R::Move> {
+    if let Some(text) = mv.as_string() {
+        return text.parse();
+    }
+    if !is_object(mv) {
+        return Err(GameError::bad_move(format!(
+            "a move is an object such as {{ kind: \"sow\", pit: 2 }} or its notation, not {}",
+            kind_of(mv)
+        )));
+    }
+    let mv = plain(mv, ErrorCode::BadMove, "the move")?;
+    Js(&mv).read(ErrorCode::BadMove, &format!("not a {} move", R::GAME.name()))
+}
+
+fn play<R: GameRules>(s: &mut Session<R>, mv: &JsValue) -> Result<JsValue, JsValue> {
+    let mv = read_move::<R>(mv).map_err(error)?;
+    answer(s.play(mv))
+}
+
+/// `undo(n)` and `redo(n)`: one step (null when there is none), or `count` steps after checking
+/// that `available` allows them all, returning the last step's record.
+fn walk<R: GameRules>(
+    s: &mut Session<R>,
+    count: &JsValue,
+    step: fn(&mut Session<R>) -> GameResult<folkgames::MoveRecord<R::Move>>,
+    available: usize,
+    code: ErrorCode,
+    verb: &str,
+) -> Result<JsValue, JsValue> {
+    if count.is_undefined() {
+        return match step(s) {
+            Ok(record) => to_js(&record),
+            Err(e) if e.code == code => Ok(JsValue::NULL),
+            Err(e) => Err(error(e)),
+        };
+    }
+    let n = count_of(count).map_err(error)?;
+    if n > available {
+        let s = if available == 1 { "" } else { "s" };
+        return Err(error(GameError::new(
+            code,
+            format!("only {available} move{s} can be {verb}, not {n}"),
+        )));
+    }
+    let mut last = None;
+    for _ in 0..n {
+        last = Some(step(s).map_err(error)?);
+    }
+    to_js(&last)
+}
+
+fn suggest<R: GameRules + folkgames_ai::Player>(
+    s: &Session<R>,
+    opts: &JsValue,
+) -> Result<JsValue, JsValue> {
+    let given: SuggestOptions = if opts.is_undefined() || opts.is_null() {
+        SuggestOptions::default()
+    } else if is_object(opts) {
+        let opts = plain(opts, ErrorCode::BadOption, "the suggestMove options").map_err(error)?;
+        Js(&opts).read(ErrorCode::BadOption, "bad suggestMove options").map_err(error)?
+    } else {
+        return Err(error(GameError::bad_option(
+            "suggestMove options must be an object such as { level: \"hard\" }",
+        )));
+    };
+    let opts = given.check().map_err(error)?;
+    let mv = folkgames_ai::suggest(s.rules(), &opts, &js_sys::Date::now).map_err(error)?;
+    to_js(&mv)
+}
+
+/// One game of Kpé, Bày Khòm or Siryu (API.md); js/folkgames.js presents it as `Game`.
+#[wasm_bindgen]
+pub struct Engine {
+    game: Game,
+}
+
+#[wasm_bindgen]
+impl Engine {
+    /// A new game (`unknown_game`, `bad_option`).
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        id: JsValue,
+        options: JsValue,
+    ) -> Result<Engine, JsValue> {
+        let Some(id) = id.as_string() else {
+            return Err(error(GameError::new(
+                ErrorCode::UnknownGame,
+                format!("the game id must be a string such as \"kpe\", not {}", kind_of(&id)),
+            )));
+        };
+        let options = options_of(&options).map_err(error)?;
+        let options = options.as_ref().map(Js);
+        let game = Game::create(&id, options.as_ref(), entropy()).map_err(error)?;
+        Ok(Engine { game })
+    }
+
+    /// A game restored from `save()`: everything checked and replayed (`bad_save`).
+    pub fn load(save: JsValue) -> Result<Engine, JsValue> {
+        let Some(text) = save.dyn_ref::<js_sys::JsString>() else {
+            return Err(error(GameError::bad_save(format!(
+                "a save is a string from game.save(), not {}",
+                kind_of(&save)
+            ))));
+        };
+        // A UTF-16 unit is at least one byte of UTF-8: a save this long is too long, whatever
+        // it holds, and is not read at all.
+        let units = text.length() as usize;
+        if units > MAX_SAVE_BYTES {
+            return Err(error(GameError::bad_save(format!(
+                "the save is at least {units} bytes; saves are limited to {MAX_SAVE_BYTES} bytes"
+            ))));
+        }
+        let value = js_sys::JSON::parse(&String::from(text)).map_err(|e| {
+            let why = e
+                .dyn_ref::<js_sys::Error>()
+                .map_or_else(|| "unreadable".into(), |e| String::from(e.message()));
+            error(GameError::bad_save(format!("the save is not JSON: {why}")))
+        })?;
+        let game = Game::load(&Js(&value)).map_err(error)?;
+        Ok(Engine { game })
+    }
+
+    #[wasm_bindgen(getter)]
+    pub fn id(&self) -> JsValue {
+        self.game.id().as_str().into()
+    }
+
+    #[wasm_bindgen(getter)]
+    pub fn ruleset(&self) -> String {
+        with_session!(&self.game, s => s.rules().ruleset().into())
+    }
+
+    #[wasm_bindgen(getter)]
+    pub fn players(&self) -> usize {
+        with_session!(&self.game, s => s.rules().players())
+    }
+
+    /// The seed of the game's generator (saves replay from it).
+    #[wasm_bindgen(getter)]
+    pub fn seed(&self) -> f64 {
+        // At most 2^53 - 1: exact as a JavaScript number.
+        self.game.seed() as f64
+    }
+
+    /// The effective options, defaults filled in.
+    #[wasm_bindgen(getter)]
+    pub fn options(&self) -> Result<JsValue, JsValue> {
+        with_session!(&self.game, s => to_js(&s.initial().options()))
+    }
+
+    pub fn state(&self) -> Result<JsValue, JsValue> {
+        with_session!(&self.game, s => to_js(&s.state()))
+    }
+
+    /// The player to move, "chance" when a throw is due, or null once the game is over.
+    #[wasm_bindgen(js_name = toMove)]
+    pub fn to_move(&self) -> JsValue {
+        match self.game.turn() {
+            folkgames::Turn::Player(p) => p.into(),
+            folkgames::Turn::Chance => "chance".into(),
+            folkgames::Turn::Over => JsValue::NULL,
+        }
+    }
+
+    #[wasm_bindgen(js_name = legalMoves)]
+    pub fn legal_moves(&self) -> Result<JsValue, JsValue> {
+        with_session!(&self.game, s => to_js(&s.legal_moves()))
+    }
+
+    /// Legal moves in notation, in the same order as `legalMoves()`.
+    #[wasm_bindgen(js_name = legalNotations)]
+    pub fn legal_notations(&self) -> Vec<String> {
+        self.game.legal_notations()
+    }
+
+    /// Plays a move object or its notation; returns its record. Throws and changes nothing if
+    /// the move is illegal (`illegal_move`) or not a move (`bad_move`).
+    pub fn play(
+        &mut self,
+        mv: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        with_session!(&mut self.game, s => play(s, &mv))
+    }
+
+    /// Throws the sticks with the game's seeded generator (Siryu; `not_chance` otherwise).
+    pub fn roll(&mut self) -> Result<JsValue, JsValue> {
+        with_session!(&mut self.game, s => answer(s.roll()))
+    }
+
+    /// Takes back the last move and returns its record, or null when there is none. `undo(n)`
+    /// takes back n moves (all or nothing: `nothing_to_undo`) and returns the earliest's record.
+    pub fn undo(
+        &mut self,
+        count: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        with_session!(&mut self.game, s => {
+            let available = s.ply();
+            walk(s, &count, |s| s.undo(), available, ErrorCode::NothingToUndo, "undone")
+        })
+    }
+
+    /// Plays the last undone move again and returns its record, or null when there is none.
+    /// `redo(n)` replays n moves (all or nothing: `nothing_to_redo`) and returns the last's.
+    pub fn redo(
+        &mut self,
+        count: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        with_session!(&mut self.game, s => {
+            let available = s.redo_depth();
+            walk(s, &count, |s| s.redo().cloned(), available, ErrorCode::NothingToRedo, "replayed")
+        })
+    }
+
+    /// Whether `undo()` has a move to take back.
+    #[wasm_bindgen(js_name = canUndo)]
+    pub fn can_undo(&self) -> bool {
+        self.game.ply() > 0
+    }
+
+    /// Whether `redo()` has an undone move to play again.
+    #[wasm_bindgen(js_name = canRedo)]
+    pub fn can_redo(&self) -> bool {
+        with_session!(&self.game, s => s.redo_depth() > 0)
+    }
+
+    /// Every record so far.
+    pub fn history(&self) -> Result<JsValue, JsValue> {
+        with_session!(&self.game, s => to_js(&s.history().collect::<Vec<_>>()))
+    }
+
+    #[wasm_bindgen(js_name = isOver)]
+    pub fn is_over(&self) -> bool {
+        self.game.is_over()
+    }
+
+    pub fn result(&self) -> Result<JsValue, JsValue> {
+        to_js(&self.game.outcome())
+    }
+
+    /// The save: JSON text with the format version, game, options, seed and moves.
+    pub fn save(&self) -> Result<String, JsValue> {
+        let value = with_session!(&self.game, s => to_js(&s.save()))?;
+        let text = js_sys::JSON::stringify(&value)?;
+        Ok(text.into())
+    }
+
+    /// A move for the player to move, chosen by the computer; never changes the game. While a
+    /// throw is due (Siryu) it is a throw drawn from `seed`; `game_over` once the game is over.
+    #[wasm_bindgen(js_name = suggestMove)]
+    pub fn suggest_move(
+        &self,
+        opts: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        with_session!(&self.game, s => suggest(s, &opts))
+    }
+
+    /// An independent copy.
+    #[wasm_bindgen(js_name = clone)]
+    pub fn clone_game(&self) -> Engine {
+        Engine {
+            game: self.game.clone(),
+        }
+    }
+}
+
+/// Every game: id, names, players, rulesets with sources, options with defaults.
+#[wasm_bindgen]
+pub fn catalogue() -> Result<JsValue, JsValue> {
+    to_js(&folkgames::catalogue::catalogue())
+}
+
+/// For benchmarks only (built with `--features bench`, never shipped): `n` uniform random
+/// playouts of game `id` with `options` inside the module, seeded by `seed`:
+/// `{ games, moves }` (Siryu's throws count as moves).
+#[cfg(feature = "bench")]
+#[wasm_bindgen(js_name = benchPlayouts)]
+pub fn bench_playouts(id: &str, options: JsValue, n: f64, seed: f64) -> Result<JsValue, JsValue> {
+    use folkgames::playout::{playouts, Batch};
+    let options = options_of(&options).map_err(error)?;
+    let game = Game::create(id, options.as_ref().map(Js).as_ref(), 0).map_err(error)?;
+    let (n, seed) = (n.max(0.0) as u64, seed.max(0.0) as u64);
+    let Batch { games, moves } = with_session!(&game, s => playouts(s.rules(), n, seed));
+    to_js(&[("games", games), ("moves", moves)].into_iter().collect::<std::collections::BTreeMap<_, _>>())
+}

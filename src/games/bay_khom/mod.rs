@@ -43,9 +43,12 @@ pub const START: Board = [4, 4, 4, 4, 5, 4, 4, 4, 4, 5];
 /// The ten holes.
 pub type Board = [u8; HOLES];
 
+/// The rulesets (`BayKhomRuleset` in TypeScript).
+pub type Ruleset = BayKhomRuleset;
+
 choices! {
     /// The two readings of the sources.
-    pub enum Ruleset {
+    pub enum BayKhomRuleset {
         /// Several rounds with refill (BK7-BK12).
         PoreeMaspero = "poree-maspero",
         /// One round; the larger total wins.
@@ -78,10 +81,10 @@ pub const ROUND_STARTER: ChoiceOption<RoundStarter> = ChoiceOption::new(
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct BayKhomOptions {
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub ruleset: Option<Ruleset>,
+    pub ruleset: Option<BayKhomRuleset>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub players: Option<u32>,
-    #[serde(default, skip_serializing)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub seed: Option<u64>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub first_player: Option<u32>,
@@ -91,10 +94,13 @@ pub struct BayKhomOptions {
 
 crate::option_set!(BayKhomOptions);
 
+/// This game's phases (`BayKhomPhase` in TypeScript).
+pub type Phase = BayKhomPhase;
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "lowercase")]
-pub enum Phase {
+pub enum BayKhomPhase {
     Sow,
     /// BK9: the player to move chooses which houses to fill.
     Refill,
@@ -103,14 +109,14 @@ pub enum Phase {
 
 /// Bày Khòm's fields of `state()`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct BayKhomState {
-    pub holes: Board,
+    pub holes: [u8; HOLES],
     /// Counters captured or set aside, still owned (South, North).
     pub reserve: [u8; 2],
     pub eliminated: [bool; HOLES],
-    pub phase: Phase,
+    pub phase: BayKhomPhase,
     pub round: u32,
     pub last_mover: Option<u8>,
     /// In the refill phase, how many houses the player to move fills (BK9).

@@ -85,7 +85,7 @@ pub struct SiryuOptions {
     pub ruleset: Option<SiryuRuleset>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub players: Option<u32>,
-    #[serde(default, skip_serializing)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub seed: Option<u64>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub station_sirs: Option<u32>,
@@ -95,10 +95,13 @@ pub struct SiryuOptions {
 
 crate::option_set!(SiryuOptions);
 
+/// This game's phases (`SiryuPhase` in TypeScript).
+pub type Phase = SiryuPhase;
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "lowercase")]
-pub enum Phase {
+pub enum SiryuPhase {
     /// A throw is due.
     Throw,
     /// The thrower must use the throw (or pass).
@@ -174,12 +177,12 @@ pub struct PieceState {
 
 /// Siryu's fields of `state()`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct SiryuState {
     /// Per player: father, mother, angel.
     pub pieces: Vec<[PieceState; 3]>,
-    pub phase: Phase,
+    pub phase: SiryuPhase,
     /// The throw being used: the sir's count of whites, a bonus throw's, or six black's sum.
     pub throw: Option<u8>,
     pub throw_kind: Option<ThrowKind>,
