@@ -14,6 +14,9 @@ export CARGO_PROFILE_RELEASE_OPT_LEVEL="${CARGO_PROFILE_RELEASE_OPT_LEVEL:-z}"
 out="${FOLKGAMES_PKG_DIR:-$PWD/pkg}"
 rm -rf "$out"
 wasm-pack build crates/wasm --release --target web --out-dir "$out" --out-name folkgames --no-pack ${FOLKGAMES_WASM_FEATURES:+--features "$FOLKGAMES_WASM_FEATURES"} >&2
+# wasm-bindgen declares its classes' `[Symbol.dispose]`, which TypeScript knows only with the
+# esnext.disposable library; the package's types do not ask their users for it.
+sed -i '/\[Symbol\.dispose\]/d' "$out/folkgames.d.ts"
 # Rust 1.95 emits these features; the producers and target_features sections are for toolchains.
 wasm-opt "$out/folkgames_bg.wasm" -o "$out/folkgames_bg.wasm" -Oz --strip-producers --strip-target-features \
   --enable-bulk-memory --enable-sign-ext --enable-reference-types --enable-multivalue --enable-mutable-globals \

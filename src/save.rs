@@ -144,7 +144,7 @@ impl Game {
             )));
         }
         let value: serde_json::Value = serde_json::from_str(text)
-            .map_err(|e| GameError::bad_save(format!("the save is not JSON: {e}")))?;
+            .map_err(|e| GameError::bad_save(format!("the save is not valid JSON: {e}")))?;
         load(&value)
     }
 

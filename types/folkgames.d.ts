@@ -86,5 +86,4 @@ export class Game<G extends GameId = GameId> {
   suggestMove(opts?: SuggestOptions): MoveOf<G>;
   /** Releases the engine's memory now; the game cannot be used afterwards (`freed`). */
   free(): void;
-  [Symbol.dispose](): void;
 }

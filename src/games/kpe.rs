@@ -78,7 +78,7 @@ pub struct KpeOptions {
 /// A Kpé move: sow one of the mover's pits (K3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
-#[serde(tag = "kind", rename_all = "kebab-case", deny_unknown_fields)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum KpeMove {
     Sow {
         #[serde(deserialize_with = "pit_index")]

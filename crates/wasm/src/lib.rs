@@ -23,15 +23,31 @@ struct Js<'a>(&'a JsValue);
 /// A caller's object as plain data: what `JSON.parse(JSON.stringify(value))` gives, so that no
 /// getter, `toJSON` or proxy of the caller's runs while the engine reads it (an exception thrown
 /// there would unwind through the engine). A value JSON cannot write (a cycle, a BigInt, a
-/// getter that throws) is refused with `code`.
+/// getter that throws) is refused with `code`, and so is one that JSON would quietly change:
+/// a number that is not finite (JSON writes null), a function or a symbol (JSON drops them).
 fn plain(value: &JsValue, code: ErrorCode, what: &str) -> GameResult<JsValue> {
     let refused = |e: JsValue| {
-        let why = e
-            .dyn_ref::<js_sys::Error>()
-            .map_or_else(|| "it has no JSON form".into(), |e| String::from(e.message()));
+        let why = match (e.dyn_ref::<js_sys::Error>(), e.as_string()) {
+            (Some(e), _) => String::from(e.message()),
+            (None, Some(why)) => why,
+            _ => "it has no JSON form".into(),
+        };
         GameError::new(code, format!("{what} cannot be read: {why}"))
     };
-    let text = js_sys::JSON::stringify(value).map_err(refused)?;
+    let replacer = Closure::<dyn FnMut(JsValue, JsValue) -> Result<JsValue, JsValue>>::new(
+        |key: JsValue, v: JsValue| {
+            let key = key.as_string().filter(|k| !k.is_empty()).unwrap_or_else(|| "the value".into());
+            match v.as_f64() {
+                Some(n) if !n.is_finite() => {
+                    let n = if n.is_nan() { "NaN" } else if n > 0.0 { "Infinity" } else { "-Infinity" };
+                    Err(format!("{key} is {n}, not a finite number").into())
+                }
+                _ if v.is_function() || v.is_symbol() => Err(format!("{key} is a {}", kind_of(&v)).into()),
+                _ => Ok(v),
+            }
+        },
+    );
+    let text = js_sys::JSON::stringify_with_replacer(value, replacer.as_ref()).map_err(refused)?;
     let Some(text) = JsValue::from(text).as_string() else {
         return Err(GameError::new(code, format!("{what} cannot be read: it has no JSON form")));
     };
@@ -155,6 +171,8 @@ fn kind_of(v: &JsValue) -> &'static str {
         "string"
     } else if v.is_function() {
         "function"
+    } else if v.is_symbol() {
+        "symbol"
     } else if v.is_object() {
         "object"
     } else {
@@ -217,8 +235,9 @@ fn read_move<R: GameRules>(mv: &JsValue) -> GameResult<R::Move> {
             kind_of(mv)
         )));
     }
+    // A move object may carry fields the game does not read (a page's own labels, say).
     let mv = plain(mv, ErrorCode::BadMove, "the move")?;
-    Js(&mv).read(ErrorCode::BadMove, &format!("not a {} move", R::GAME.name()))
+    Js(&mv).peek(ErrorCode::BadMove, &format!("not a {} move", R::GAME.name()))
 }
 
 fn play<R: GameRules>(s: &mut Session<R>, mv: &JsValue) -> Result<JsValue, JsValue> {
@@ -311,19 +330,27 @@ impl Engine {
                 kind_of(&save)
             ))));
         };
-        // A UTF-16 unit is at least one byte of UTF-8: a save this long is too long, whatever
-        // it holds, and is not read at all.
+        // Checked before it is read: a share link is untrusted input. A UTF-16 unit is one to
+        // three bytes of UTF-8, so a text of more than three times the limit in units is too
+        // long whatever it holds, and is not even copied into the module.
         let units = text.length() as usize;
-        if units > MAX_SAVE_BYTES {
-            return Err(error(GameError::bad_save(format!(
-                "the save is at least {units} bytes; saves are limited to {MAX_SAVE_BYTES} bytes"
-            ))));
+        let too_large = |bytes: String| {
+            error(GameError::bad_save(format!(
+                "the save is {bytes} bytes; saves are limited to {MAX_SAVE_BYTES} bytes"
+            )))
+        };
+        if units > 3 * MAX_SAVE_BYTES {
+            return Err(too_large(format!("at least {units}")));
         }
-        let value = js_sys::JSON::parse(&String::from(text)).map_err(|e| {
+        let text = String::from(text);
+        if text.len() > MAX_SAVE_BYTES {
+            return Err(too_large(text.len().to_string()));
+        }
+        let value = js_sys::JSON::parse(&text).map_err(|e| {
             let why = e
                 .dyn_ref::<js_sys::Error>()
                 .map_or_else(|| "unreadable".into(), |e| String::from(e.message()));
-            error(GameError::bad_save(format!("the save is not JSON: {why}")))
+            error(GameError::bad_save(format!("the save is not valid JSON: {why}")))
         })?;
         let game = Game::load(&Js(&value)).map_err(error)?;
         Ok(Engine { game })

@@ -33,7 +33,7 @@ impl Dir {
 /// (BK9).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
-#[serde(tag = "kind", rename_all = "kebab-case", deny_unknown_fields)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum BayKhomMove {
     Sow {
         #[serde(deserialize_with = "hole_index")]

@@ -87,7 +87,9 @@ pub struct SiryuOptions {
     pub players: Option<u32>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub seed: Option<u64>,
+    /// `STATION_SIRS_CHAMPAULT` or `STATION_SIRS_SHORT`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(type = "3 | 1"))]
     pub station_sirs: Option<u32>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub first_player: Option<u32>,

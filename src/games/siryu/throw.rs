@@ -13,7 +13,7 @@ use std::str::FromStr;
 /// A Siryu move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
-#[serde(tag = "kind", rename_all = "kebab-case", deny_unknown_fields)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum SiryuMove {
     /// A throw of the six sticks.
     Throw(Throw),
@@ -56,7 +56,6 @@ impl<'de> Deserialize<'de> for Throw {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         /// What a throw object may hold; exactly one of the two.
         #[derive(Deserialize)]
-        #[serde(deny_unknown_fields)]
         struct Given {
             #[serde(default, deserialize_with = "six_sticks")]
             sticks: Option<[bool; 6]>,
