@@ -25,8 +25,9 @@ where
     serde_path_to_error::deserialize(input).map_err(|e| {
         let path = e.path().to_string();
         let why = e.into_inner().to_string();
-        // serde-wasm-bindgen's errors are JavaScript errors, shown as "Error: ...".
-        let why = why.strip_prefix("Error: ").unwrap_or(&why);
+        // serde-wasm-bindgen's errors are JavaScript errors, shown as "Error: ...". serde quotes
+        // the value it refused, which may be megabytes of a caller's text: cut it.
+        let why = cut(why.strip_prefix("Error: ").unwrap_or(&why));
         if path == "." {
             GameError::new(code, format!("{what}: {why}"))
         } else {
@@ -46,6 +47,17 @@ pub fn index_below<'de, D: Deserializer<'de>, const N: u8>(d: D) -> Result<u8, D
             "must be a whole number from 0 to {}, not {v}",
             N - 1
         )))
+    }
+}
+
+/// The longest a reason in a message gets, in characters.
+const MAX_REASON: usize = 200;
+
+/// `why` cut after `MAX_REASON` characters.
+fn cut(why: &str) -> String {
+    match why.char_indices().nth(MAX_REASON) {
+        Some((at, _)) => format!("{}…", why.get(..at).unwrap_or(why)),
+        None => why.to_string(),
     }
 }
 

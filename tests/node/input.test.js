@@ -1,10 +1,11 @@
-// Every value the package sends the engine crosses as words (src/tokens.rs, js/folkgames.js
-// `send`): options, saves, suggestMove options and moves, of any length and with any text. The
-// module has no JSON parser; these tests hold the package to what the engine's parser did: the
-// same error codes, messages naming the problem, and a module that works on after any input.
+// Every value a caller gives the engine — options, saves, suggestMove options and moves, of any
+// length, depth and text — crosses with serde-wasm-bindgen into the engine's types (crates/wasm),
+// after a plain copy (what JSON.stringify and JSON.parse make of it) and a check of its depth;
+// saves are read by the platform's JSON.parse. These tests hold the package to the error codes,
+// to messages that name the problem, and to a module that works on after any input.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { Game, GameError, benchPlayouts } from "folkgames";
+import { Game, GameError } from "folkgames";
 
 function throwsCode(f, code, words) {
   assert.throws(f, (e) => {
@@ -35,9 +36,10 @@ const ODD_TEXT = ["altérnate", "Bày Khòm ☃", "🎲🎲", "\u0000", "\u202e"
 
 test("options with any text cross whole: the engine's messages quote it back", () => {
   for (const text of ODD_TEXT) {
-    const shown = text.length > 24 ? "a long string" : `the string ${JSON.stringify(text)}`;
+    // serde's words quote the value refused, cut after 200 characters.
+    const shown = text.length > 150 ? `unknown variant \`${text.slice(0, 150)}` : `unknown variant \`${text}\``;
     throwsCode(() => new Game("bay-khom", { roundStarter: text }), "bad_option", shown);
-    if (text.length < 30) throwsCode(() => new Game("kpe", { [text]: 1 }), "bad_option", `no option ${JSON.stringify(text)}`);
+    if (text.length < 30 && text !== "") throwsCode(() => new Game("kpe", { [text]: 1 }), "bad_option", "unknown field");
   }
   assert.equal(new Game("bay-khom", { roundStarter: "alternate" }).options.roundStarter, "alternate");
   stillWorks();
@@ -49,28 +51,30 @@ test("bad option values are bad_option, as when options crossed as JSON text", (
   const cases = [
     [{ firstPlayer: NaN }, "firstPlayer is NaN, not a finite number"],
     [{ noCaptureLimit: -Infinity }, "noCaptureLimit is -Infinity"],
-    [{ seed: 10n }, "seed is a bigint"],
+    [{ seed: 10n }, "the options cannot be read: Do not know how to serialize a BigInt"],
     [{ skipOrigin: () => true }, "skipOrigin is a function"],
-    [{ skipOrigin: "\ud800" }, "options are not valid JSON: unpaired surrogate in JSON string"],
-    [{ deep: nested(31) }, "kpe has no option \"deep\""],
-    [{ deep: nested(32) }, "options are not valid JSON: JSON nested too deeply"],
-    [{ deep: nested(100_000) }, "options cannot be written as JSON"],
-    [cycle, "options cannot be written as JSON: Converting circular structure"],
-    [{ toJSON: () => undefined }, "options cannot be written as JSON: it has no JSON value"],
-    [{ firstPlayer: 1.5 }, "the number 1.5"],
-    [{ seed: 2 ** 53 }, "seed must be a whole number"],
+    [{ skipOrigin: "\ud800" }, "skipOrigin: invalid type: string"],
+    [{ deep: nested(31) }, "bad options: unknown field \"deep\""],
+    [{ deep: nested(32) }, "bad options: nested more than 32 levels deep"],
+    [{ deep: nested(100_000) }, "the options cannot be read: Maximum call stack size exceeded"],
+    [cycle, "the options cannot be read: Converting circular structure"],
+    [{ toJSON: () => undefined }, "the options cannot be read: it has no JSON form"],
+    [{ firstPlayer: 1.5 }, "firstPlayer: invalid type: floating point `1.5`"],
+    [{ seed: 2 ** 53 }, "seed: invalid type"],
+    [{ seed: 2 ** 53 - 1 + 0 }, undefined],
   ];
-  for (const [options, words] of cases) throwsCode(() => new Game("kpe", options), "bad_option", words);
+  for (const [options, words] of cases) {
+    if (words === undefined) new Game("kpe", options);
+    else throwsCode(() => new Game("kpe", options), "bad_option", words);
+  }
   // What JSON would make of the options, the engine gets: a date's text, undefined left out.
-  throwsCode(() => new Game("kpe", { when: new Date(0) }), "bad_option", "no option \"when\"");
+  throwsCode(() => new Game("kpe", { when: new Date(0) }), "bad_option", "unknown field \"when\"");
   assert.equal(new Game("kpe", { seed: undefined, firstPlayer: 1 }).options.firstPlayer, 1);
-  throwsCode(() => benchPlayouts("kpe", { firstPlayer: "\ud83d" }), "bad_option", "unpaired surrogate");
-  assert.deepEqual(benchPlayouts("kpe", { skipOrigin: true }, 2, 3).games, 2);
   stillWorks();
 });
 
-test("options too large for the module's memory are refused, and the module works on", () => {
-  throwsCode(() => new Game("kpe", { skipOrigin: "x".repeat(9_000_000) }), "bad_option", "options are too large");
+test("options of any size are read or refused, and the module works on", () => {
+  throwsCode(() => new Game("kpe", { skipOrigin: "x".repeat(9_000_000) }), "bad_option", "skipOrigin: invalid type: string");
   stillWorks();
 });
 
@@ -84,12 +88,12 @@ test("saves that are not JSON, too deep or too large are bad_save, and the modul
   throwsCode(() => Game.load("[".repeat(1 << 20)), "bad_save", "the save is not valid JSON: ");
   // Valid JSON nested ever deeper: the engine's depth, then a megabyte of it.
   const at = (moves) => save.replace(/"moves":\[.*\]/, `"moves":${JSON.stringify(moves)}`);
-  throwsCode(() => Game.load(at([nested(30, "0")])), "bad_save", "move 1 must be a notation string, not an array");
-  throwsCode(() => Game.load(at([nested(31, "0")])), "bad_save", "the save is not valid JSON: JSON nested too deeply");
+  throwsCode(() => Game.load(at([nested(30, "0")])), "bad_save", "the save is damaged: moves[0]: invalid type");
+  throwsCode(() => Game.load(at([nested(31, "0")])), "bad_save", "nested more than 32 levels deep");
   const half = (1 << 19) - 10;
-  throwsCode(() => Game.load("[".repeat(half) + "]".repeat(half)), "bad_save", "the save is not valid JSON: JSON nested too deeply");
-  throwsCode(() => Game.load(save.replace('"seed":4', '"seed":1e400')), "bad_save", "the save is not valid JSON: JSON number out of range");
-  throwsCode(() => Game.load(save.replace('"seed":4', '"seed":"\\ud800"')), "bad_save", "the save is not valid JSON: unpaired surrogate");
+  throwsCode(() => Game.load("[".repeat(half) + "]".repeat(half)), "bad_save", "nested more than 32 levels deep");
+  throwsCode(() => Game.load(save.replace('"seed":4', '"seed":1e400')), "bad_save", "the save is damaged: seed: invalid type: floating point `inf`");
+  throwsCode(() => Game.load(save.replace('"seed":4', '"seed":"\\ud800"')), "bad_save", "the save is damaged: seed: invalid type: string");
   // The size in UTF-8 bytes, checked before reading, as the engine counted it.
   throwsCode(() => Game.load("é".repeat(600_000)), "bad_save", "the save is 1200000 bytes; saves are limited to 1048576 bytes");
   throwsCode(() => Game.load("\ud800".repeat(400_000)), "bad_save", "the save is 1200000 bytes");
@@ -98,7 +102,7 @@ test("saves that are not JSON, too deep or too large are bad_save, and the modul
   const pad = (text) => save.replace('"seed"', `"pad":"${text}","seed"`);
   const full = pad("🎲".repeat(padding >> 2) + "x".repeat(padding & 3));
   assert.equal(Buffer.byteLength(full), 1 << 20);
-  throwsCode(() => Game.load(full), "bad_save", "a save has no field \"pad\"");
+  throwsCode(() => Game.load(full), "bad_save", "the save is damaged: unknown field \"pad\"");
   throwsCode(() => Game.load(pad("🎲".repeat(padding >> 2) + "x".repeat((padding & 3) + 1))), "bad_save", "the save is 1048577 bytes");
   stillWorks();
 });
@@ -109,31 +113,31 @@ test("a save's text crosses whole, and with duplicate keys the last one counts, 
   const save = g.save();
   for (const text of ODD_TEXT.slice(0, 6)) {
     const tampered = save.replace(/"moves":\[.*\]/, `"moves":${JSON.stringify([text])}`);
-    throwsCode(() => Game.load(tampered), "bad_save", `move 1 (${JSON.stringify(text)})`);
+    throwsCode(() => Game.load(tampered), "bad_save", "move 1 (");
   }
-  throwsCode(() => Game.load(save.replace('"options":{', '"options":{"clé🎲":true,')), "bad_save", "no option \"clé🎲\"");
+  throwsCode(() => Game.load(save.replace('"options":{', '"options":{"clé🎲":true,')), "bad_save", "unknown field \"options.clé🎲\"");
   // The engine's parser refused duplicate keys; JSON.parse keeps the last, and so does load.
   assert.equal(Game.load(save.replace('"seed":4', '"seed":1,"seed":4')).seed, 4);
   assert.equal(Game.load(save.replace('"seed":4', '"seed":4,"seed":5')).seed, 5);
 });
 
-test("suggestMove options cross as words", () => {
+test("suggestMove options are read or refused whole", () => {
   const g = new Game("siryu", { seed: 2, players: 3 });
   g.legalMoves(); // the game's strings are known: "hard" may go as an id or as text
   const a = g.suggestMove({ level: "hard", seed: 3, timeMs: 500 });
   assert.deepEqual(g.suggestMove({ level: "hard", seed: 3 }), a);
   assert.equal(typeof g.suggestMove().kind, "string");
   assert.equal(typeof g.suggestMove(null).kind, "string");
-  throwsCode(() => g.suggestMove({ level: "hardest" }), "bad_option", "level must be");
-  throwsCode(() => g.suggestMove({ level: "hard", depth: 3 }), "bad_option", "no option \"depth\"");
-  throwsCode(() => g.suggestMove({ seed: -1 }), "bad_option", "seed must be");
-  throwsCode(() => g.suggestMove({ timeMs: NaN }), "bad_option", "timeMs must be");
+  throwsCode(() => g.suggestMove({ level: "hardest" }), "bad_option", "level: unknown variant `hardest`");
+  throwsCode(() => g.suggestMove({ level: "hard", depth: 3 }), "bad_option", "unknown field \"depth\"");
+  throwsCode(() => g.suggestMove({ seed: -1 }), "bad_option", "seed: invalid type");
+  throwsCode(() => g.suggestMove({ timeMs: NaN }), "bad_option", "timeMs is NaN");
   throwsCode(() => g.suggestMove("hard"), "bad_option", "must be an object");
   g.free();
   throwsCode(() => g.suggestMove({ level: "easy" }), "freed");
 });
 
-test("long moves, and moves with text the game never sent, cross as words", () => {
+test("long moves, and moves with any text, are read or refused whole", () => {
   const g = new Game("bay-khom", { seed: 5 });
   // Before legalMoves(), the game has sent no string: the move's go as text.
   const first = g.play({ kind: "sow", hole: 0, dir: "+" });
@@ -144,30 +148,33 @@ test("long moves, and moves with text the game never sent, cross as words", () =
   assert.deepEqual(padded.move, first.move);
   g.undo();
   throwsCode(() => g.play({ kind: "fill", houses: Array(5000).fill(1) }), "bad_move");
-  throwsCode(() => g.play({ kind: "sow", hole: 0, dir: "\ud800" }), "bad_move", "the move is not valid JSON: unpaired surrogate in JSON string");
-  throwsCode(() => g.play({ kind: "sow", hole: 0, dir: "+", deep: nested(32) }), "bad_move", "the move is not valid JSON: JSON nested too deeply");
+  throwsCode(() => g.play({ kind: "sow", hole: 0, dir: "\ud800" }), "bad_move", "not a Bày Khòm move: unknown variant");
+  throwsCode(() => g.play({ kind: "sow", hole: 0, dir: "+", deep: nested(32) }), "bad_move", "nested more than 32 levels deep");
   throwsCode(() => g.play({ kind: "sow", hole: NaN, dir: "+" }), "bad_move", "hole is NaN");
-  throwsCode(() => g.play({ kind: "séw", hole: 0, dir: "+" }), "bad_move", "a Bày Khòm move is");
+  throwsCode(() => g.play({ kind: "séw", hole: 0, dir: "+" }), "bad_move", "not a Bày Khòm move: kind: unknown variant `séw`");
   const cycle = { kind: "sow", hole: 0, dir: "+" };
   cycle.self = cycle;
-  throwsCode(() => g.play(cycle), "bad_move", "the move cannot be written as JSON");
+  throwsCode(() => g.play(cycle), "bad_move", "the move cannot be read: Converting circular structure");
   throwsCode(() => g.play({ kind: "sow", get hole() { throw new RangeError("no hole"); } }), "bad_move", "no hole");
-  // A getter that calls the engine while the move is written is refused, not let write over it.
+  // A getter runs once, while the move is copied (as JSON.stringify would run it): one that plays
+  // another game plays it; one that plays this very game is refused (the game is in use), and
+  // the move is a bad move that changes nothing.
   const other = new Game("kpe");
   const sneaky = { kind: "sow", dir: "+", get hole() { other.play({ kind: "sow", pit: 0, pad: "x".repeat(5000) }); return 0; } };
-  throwsCode(() => g.play(sneaky), "bad_move", "cannot be taken while another value is written");
-  assert.equal(other.history().length, 0);
-  other.play({ kind: "sow", pit: 0, pad: "x".repeat(5000) });
+  assert.deepEqual(g.play(sneaky).move, first.move);
+  assert.equal(other.history().length, 1);
+  g.undo();
+  const selfish = { kind: "sow", dir: "+", get hole() { g.play("1+"); return 0; } };
+  throwsCode(() => g.play(selfish), "bad_move", "in use");
   assert.equal(g.history().length, 0);
-  // The room grew; short moves go on through it.
+  // Short moves go on as before.
   let plies = 0;
   while (!g.isOver()) assert.equal(g.play(g.legalMoves()[0]).ply, ++plies);
   assert.equal(g.history().length, plies);
   stillWorks();
 });
 
-// Moves read from words are kept for the module (src/wasm.rs, ReadMoves), with the game they
-// were read for: the same words sent to another game are read by its own rules again.
+// Each game reads a move by its own rules.
 test("a move read for one game is not another game's move", () => {
   const bk = new Game("bay-khom", { seed: 3 });
   const sow = bk.legalMoves()[0];

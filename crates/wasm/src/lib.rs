@@ -70,10 +70,12 @@ impl Source for Js<'_> {
         )?;
         let known = to_js(&value).map_err(|_| GameError::new(code, format!("{what}: unreadable")))?;
         let mut path = String::new();
-        if unknown_key(self.0, &known, &mut path) {
-            return Err(GameError::new(code, format!("{what}: unknown field {path:?}")));
+        match unknown_key(self.0, &known, &mut path) {
+            Some(Misfit::Field) => Err(GameError::new(code, format!("{what}: unknown field {path:?}"))),
+            Some(Misfit::Array) if path.is_empty() => Err(GameError::new(code, format!("{what}: an array where an object belongs"))),
+            Some(Misfit::Array) => Err(GameError::new(code, format!("{what}: {path}: an array where an object belongs"))),
+            None => Ok(value),
         }
-        Ok(value)
     }
 
     fn peek<T: DeserializeOwned>(&self, code: ErrorCode, what: &str) -> GameResult<T> {
@@ -84,27 +86,40 @@ impl Source for Js<'_> {
     }
 }
 
-/// Whether `given` has a key (with a value other than null) that `known` lacks, at any depth;
-/// `path` then says where.
-fn unknown_key(given: &JsValue, known: &JsValue, path: &mut String) -> bool {
-    if let (Some(given), Some(known)) = (given.dyn_ref::<js_sys::Array>(), known.dyn_ref::<js_sys::Array>()) {
-        return given.iter().zip(known.iter()).enumerate().any(|(i, (g, k))| {
+/// How a value given does not fit the value read from it (see `unknown_key`).
+enum Misfit {
+    /// A key the type does not have.
+    Field,
+    /// An array where the type is an object (serde-wasm-bindgen reads an array's missing fields
+    /// as absent).
+    Array,
+}
+
+/// Whether `given` has a key (with a value other than null) that `known` lacks, or is an array
+/// where `known` is an object, at any depth; `path` then says where.
+fn unknown_key(given: &JsValue, known: &JsValue, path: &mut String) -> Option<Misfit> {
+    let given_array = given.dyn_ref::<js_sys::Array>();
+    if given_array.is_some() && is_object(known) {
+        return Some(Misfit::Array);
+    }
+    if let (Some(given), Some(known)) = (given_array, known.dyn_ref::<js_sys::Array>()) {
+        return given.iter().zip(known.iter()).enumerate().find_map(|(i, (g, k))| {
             let len = path.len();
             path.push_str(&format!("[{i}]"));
             let found = unknown_key(&g, &k, path);
-            if !found {
+            if found.is_none() {
                 path.truncate(len);
             }
             found
         });
     }
     if !is_object(given) || !is_object(known) {
-        return false;
+        return None;
     }
-    js_sys::Object::keys(given.unchecked_ref::<js_sys::Object>()).iter().any(|key| {
+    js_sys::Object::keys(given.unchecked_ref::<js_sys::Object>()).iter().find_map(|key| {
         let g = js_sys::Reflect::get(given, &key).unwrap_or(JsValue::UNDEFINED);
         if g.is_null() || g.is_undefined() {
-            return false;
+            return None;
         }
         let len = path.len();
         if len > 0 {
@@ -113,8 +128,8 @@ fn unknown_key(given: &JsValue, known: &JsValue, path: &mut String) -> bool {
         path.push_str(&key.as_string().unwrap_or_default());
         let present = js_sys::Reflect::has(known, &key).unwrap_or(false);
         let k = js_sys::Reflect::get(known, &key).unwrap_or(JsValue::UNDEFINED);
-        let found = !present || unknown_key(&g, &k, path);
-        if !found {
+        let found = if present { unknown_key(&g, &k, path) } else { Some(Misfit::Field) };
+        if found.is_none() {
             path.truncate(len);
         }
         found
