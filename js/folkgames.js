@@ -66,6 +66,11 @@ export class Game {
     return new Game(WRAP, call(() => Engine.load(save)));
   }
 
+  /** A game set up in a position in the shape of `state()` (`bad_position` otherwise). */
+  static fromPosition(id, position, options) {
+    return new Game(WRAP, call(() => Engine.fromPosition(id, position, options)));
+  }
+
   /** Releases the engine's memory now; the game cannot be used afterwards. */
   free() {
     this.#engine?.free();

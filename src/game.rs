@@ -10,6 +10,7 @@ use crate::input::quoted;
 use crate::record::{GameEvent, Outcome};
 use crate::rng::Rng;
 use crate::rules::{NoEvents, Rules, Turn};
+use crate::position::{PositionCommon, SavedPosition, Setup, ToMove};
 use crate::save::{Save, Source};
 use serde::{Deserialize, Serialize, Serializer};
 use std::fmt;
@@ -205,6 +206,8 @@ pub struct Session<R: Rules> {
     rng: Rng,
     history: Vec<Played<R::Move>>,
     redo: Vec<Played<R::Move>>,
+    /// The position the game was set up from (`Game.fromPosition`): saves keep it.
+    setup: Option<SavedPosition<R::State>>,
 }
 
 impl<R: Rules> Session<R> {
@@ -216,7 +219,21 @@ impl<R: Rules> Session<R> {
             rng: Rng::from_seed(seed),
             history: Vec::new(),
             redo: Vec::new(),
+            setup: None,
         }
+    }
+
+    /// A game that starts from `position` (see `set_up`), which its saves keep.
+    pub fn from_setup(initial: R, seed: u64, position: SavedPosition<R::State>) -> Self {
+        Session {
+            setup: Some(position),
+            ..Session::new(initial, seed)
+        }
+    }
+
+    /// The position the game was set up from, if it was.
+    pub fn setup(&self) -> Option<&SavedPosition<R::State>> {
+        self.setup.as_ref()
     }
 
     /// The rules state now.
@@ -376,10 +393,11 @@ impl<R: Rules> Session<R> {
 
     /// The save: format, version, game, options, seed and moves in notation; a move drawn by
     /// `roll()` is written with a leading `~`, so that loading draws it again and checks it.
-    pub fn save(&self) -> Save<R::Options> {
+    pub fn save(&self) -> Save<R::Options, R::State> {
         Save::new(
             R::ID,
             self.initial.options(),
+            self.setup.clone(),
             self.seed,
             self.history
                 .iter()
@@ -501,15 +519,72 @@ impl From<SiryuMove> for AnyMove {
     }
 }
 
-/// A new session of `R` with options read from `options` (none: the defaults); `entropy` seeds
-/// the generator when the options give no seed.
+/// The options read from `options` (none: the defaults).
+fn read_options<R: GameRules>(options: Option<&impl Source>) -> GameResult<R::Options> {
+    match options {
+        Some(o) => o.read(ErrorCode::BadOption, "bad options"),
+        None => Ok(R::Options::default()),
+    }
+}
+
+/// A new session of `R` with options read from `options`; `entropy` seeds the generator when
+/// the options give no seed.
 fn create<R: GameRules>(options: Option<&impl Source>, entropy: u64) -> GameResult<Game> {
-    let options: R::Options = match options {
-        Some(o) => o.read(ErrorCode::BadOption, "bad options")?,
-        None => R::Options::default(),
-    };
+    let options = read_options::<R>(options)?;
     let seed = crate::options::seed(crate::options::OptionSet::seed(&options), entropy)?;
     Ok(R::into_game(Session::new(R::new(&options)?, seed)))
+}
+
+/// `Game.fromPosition` of `R`: the position read and set up with the options.
+fn from_position<R: GameRules>(
+    position: &impl Source,
+    options: Option<&impl Source>,
+    entropy: u64,
+) -> GameResult<Game> {
+    let options = read_options::<R>(options)?;
+    let seed = crate::options::seed(crate::options::OptionSet::seed(&options), entropy)?;
+    let (common, state): (PositionCommon, R::State) =
+        position.read_pair(ErrorCode::BadPosition, "bad position")?;
+    let position = Setup { common, state };
+    let start = set_up::<R>(&position, &options)?;
+    let saved = SavedPosition {
+        seat: position.common.mover()?,
+        state: position.state,
+    };
+    Ok(R::into_game(Session::from_setup(start, seed, saved)))
+}
+
+/// The game of `R` in `position` with `options` (`bad_position` otherwise): the game's own
+/// checks (`Rules::from_position`), then what follows from the position checked against the
+/// game built: it is of this game, still on, and a throw is due exactly when it says so.
+pub fn set_up<R: GameRules>(position: &Setup<R::State>, options: &R::Options) -> GameResult<R> {
+    if let Some(game) = position.common.game.filter(|&g| g != R::GAME) {
+        return Err(GameError::bad_position(format!(
+            "this is a {game} position, not a {} one",
+            R::GAME
+        )));
+    }
+    if position.common.over == Some(true) || position.common.result.is_some() {
+        return Err(GameError::bad_position(
+            "the position is of a finished game: a game is set up to be played on",
+        ));
+    }
+    let game = R::from_position(position, options)?;
+    if let Some(result) = game.outcome() {
+        return Err(GameError::bad_position(format!(
+            "the game is over in this position ({}): a game is set up to be played on",
+            crate::input::quoted(&format!("{:?}", result.reason))
+        )));
+    }
+    match (position.common.to_move, game.turn()) {
+        (Some(ToMove::Chance(_)), Turn::Player(_)) => Err(GameError::bad_position(
+            "toMove is \"chance\", but in this game a player is to move",
+        )),
+        (Some(ToMove::Player(_)), Turn::Chance) => Err(GameError::bad_position(
+            "a throw is due in this position: toMove is \"chance\" and seat is the thrower",
+        )),
+        _ => Ok(game),
+    }
 }
 
 impl Game {
@@ -593,6 +668,22 @@ impl Game {
 
     pub fn outcome(&self) -> Option<Outcome> {
         with_session!(self, s => s.rules().outcome())
+    }
+
+    /// `Game.fromPosition`: a game of `id` set up in `position` (the shape of `state()`), with
+    /// options read from `options`; `bad_position`, naming the problem, for a position no game
+    /// can be in. Its history starts there; its saves keep the position.
+    pub fn from_position(
+        id: &str,
+        position: &impl Source,
+        options: Option<&impl Source>,
+        entropy: u64,
+    ) -> GameResult<Game> {
+        match id.parse()? {
+            GameId::Kpe => from_position::<Kpe>(position, options, entropy),
+            GameId::BayKhom => from_position::<BayKhom>(position, options, entropy),
+            GameId::Siryu => from_position::<Siryu>(position, options, entropy),
+        }
     }
 
     /// `Game.load`: every field checked, every move replayed (`bad_save` otherwise).

@@ -11,9 +11,102 @@ use serde::{Deserialize, Deserializer};
 /// nest at most 4 deep.
 pub const MAX_DEPTH: usize = 32;
 
-/// The refusal of a value nested deeper than `MAX_DEPTH`.
-pub fn too_deep(code: ErrorCode, what: &str) -> GameError {
-    GameError::new(code, format!("{what}: nested more than {MAX_DEPTH} levels deep"))
+/// A value as untrusted input comes (a parsed JSON value natively, a JavaScript value in the
+/// browser), seen as a tree for the checks below.
+pub trait Node: Sized {
+    /// The items, when it is an array.
+    fn items(&self) -> Option<Vec<Self>>;
+    /// The keys and values, when it is an object (not an array).
+    fn fields(&self) -> Option<Vec<(String, Self)>>;
+    /// Whether it is null (or absent): a field given as null is a field not given.
+    fn is_null(&self) -> bool;
+}
+
+#[cfg(feature = "json")]
+impl Node for serde_json::Value {
+    fn items(&self) -> Option<Vec<Self>> {
+        self.as_array().cloned()
+    }
+    fn fields(&self) -> Option<Vec<(String, Self)>> {
+        self.as_object()
+            .map(|m| m.iter().map(|(k, v)| (k.clone(), v.clone())).collect())
+    }
+    fn is_null(&self) -> bool {
+        serde_json::Value::is_null(self)
+    }
+}
+
+/// Refuses a value nested deeper than `MAX_DEPTH`, before anything reads it.
+pub fn check_depth<N: Node>(value: &N, code: ErrorCode, what: &str) -> GameResult<()> {
+    fn shallow<N: Node>(v: &N, room: usize) -> bool {
+        let inner: Vec<N> = match (v.items(), v.fields()) {
+            (Some(items), _) => items,
+            (None, Some(fields)) => fields.into_iter().map(|(_, v)| v).collect(),
+            (None, None) => return true,
+        };
+        room > 0 && inner.iter().all(|i| shallow(i, room - 1))
+    }
+    if shallow(value, MAX_DEPTH) {
+        Ok(())
+    } else {
+        Err(GameError::new(code, format!("{what}: nested more than {MAX_DEPTH} levels deep")))
+    }
+}
+
+/// How a value given does not fit the value read from it.
+enum Misfit {
+    /// A key (with a value other than null) that the type does not have.
+    Field,
+    /// An array where the type is an object.
+    Array,
+}
+
+/// Refuses a value that holds more than the value read from it, `known` (written back): a key
+/// the type does not have, or an array where it is an object. serde refuses unknown keys only
+/// where a type says `deny_unknown_fields` and its deserializer shows it every key (neither
+/// serde-wasm-bindgen's structs nor a type made of parts, as a position is, do): this check
+/// is the same for every door and every platform.
+pub fn check_fit<N: Node>(given: &N, known: &N, code: ErrorCode, what: &str) -> GameResult<()> {
+    fn misfit<N: Node>(given: &N, known: &N, path: &mut String) -> Option<Misfit> {
+        let step = |path: &mut String, part: &str, g: &N, k: Option<&N>| {
+            let len = path.len();
+            path.push_str(part);
+            let found = match k {
+                None => Some(Misfit::Field),
+                Some(k) => misfit(g, k, path),
+            };
+            if found.is_none() {
+                path.truncate(len);
+            }
+            found
+        };
+        match (given.items(), given.fields(), known.items(), known.fields()) {
+            (Some(_), _, _, Some(_)) => Some(Misfit::Array),
+            (Some(g), _, Some(k), _) => g
+                .iter()
+                .zip(&k)
+                .enumerate()
+                .find_map(|(i, (g, k))| step(path, &format!("[{i}]"), g, Some(k))),
+            (_, Some(g), _, Some(k)) => g.iter().filter(|(_, v)| !v.is_null()).find_map(|(key, v)| {
+                let part = if path.is_empty() { key.clone() } else { format!(".{key}") };
+                let known = k.iter().find(|(kk, _)| kk == key).map(|(_, kv)| kv);
+                step(path, &part, v, known)
+            }),
+            _ => None,
+        }
+    }
+    let mut path = String::new();
+    match misfit(given, known, &mut path) {
+        None => Ok(()),
+        Some(Misfit::Field) => Err(GameError::new(code, format!("{what}: unknown field {path:?}"))),
+        Some(Misfit::Array) if path.is_empty() => {
+            Err(GameError::new(code, format!("{what}: an array where an object belongs")))
+        }
+        Some(Misfit::Array) => Err(GameError::new(
+            code,
+            format!("{what}: {path}: an array where an object belongs"),
+        )),
+    }
 }
 
 /// Reads a `T` from `input`; on failure `code`, with the message `{what}: {where}: {why}`.

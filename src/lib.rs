@@ -41,6 +41,7 @@ pub mod input;
 pub mod invariants;
 pub mod options;
 pub mod playout;
+pub mod position;
 pub mod record;
 pub mod rng;
 pub mod rules;

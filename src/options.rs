@@ -54,8 +54,10 @@ impl BoolOption {
 }
 
 /// An option that takes one of a few names, each a variant of an enum made by `choices!`.
-pub trait Choice: Copy + Default + Sized + 'static {
+pub trait Choice: Copy + Default + PartialEq + Sized + 'static {
     const NAMES: &'static [&'static str];
+    /// The variants, in the order of `NAMES`.
+    const ALL: &'static [Self];
     fn name(self) -> &'static str;
 }
 
@@ -80,6 +82,7 @@ macro_rules! choices {
 
         impl $crate::options::Choice for $name {
             const NAMES: &'static [&'static str] = &[$first_name $(, $vname)*];
+            const ALL: &'static [Self] = &[$name::$first $(, $name::$variant)*];
             fn name(self) -> &'static str {
                 match self {
                     $name::$first => $first_name,

@@ -61,7 +61,7 @@ impl Serialize for HoleSet {
 }
 
 /// Why a game ended (`result.reason`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "kebab-case")]
 pub enum EndReason {
@@ -84,7 +84,7 @@ pub enum EndReason {
 }
 
 /// How a finished game ended (API.md `Result`).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 pub struct Outcome {
     pub winners: Vec<u8>,

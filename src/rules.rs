@@ -7,6 +7,7 @@
 //! by `NoEvents`, which compiles to nothing) and the random-play tests.
 
 use crate::error::{GameError, GameResult};
+use crate::position::Setup;
 use crate::record::{Event, Outcome};
 use crate::rng::Rng;
 use serde::de::DeserializeOwned;
@@ -54,14 +55,19 @@ pub trait Rules: Clone + Debug + PartialEq + Sized {
     type Move: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Display + FromStr<Err = GameError>;
     /// The options a game is made with; `options()` gives them back with the defaults filled in.
     type Options: Clone + Debug + Default + Serialize + DeserializeOwned + crate::options::OptionSet;
-    /// The game's own fields of `state()` (API.md "State shapes").
-    type State: Serialize;
+    /// The game's own fields of `state()` (API.md "State shapes"); read back, the game's own
+    /// fields of a position (`from_position`).
+    type State: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
 
     /// The game id of API.md ("kpe", "bay-khom", "siryu").
     const ID: &'static str;
 
     /// The start position for these options (`bad_option` when one is out of range).
     fn new(options: &Self::Options) -> GameResult<Self>;
+    /// A game set up from a position (`Game.fromPosition`), played with these options:
+    /// `bad_position`, naming the problem, when no game of these rules can be in it.
+    fn from_position(position: &Setup<Self::State>, options: &Self::Options) -> GameResult<Self>;
+
     /// The options of this game, defaults filled in.
     fn options(&self) -> Self::Options;
     fn ruleset(&self) -> &'static str;

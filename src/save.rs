@@ -4,7 +4,8 @@
 //! names the problem.
 
 use crate::error::{ErrorCode, GameError, GameResult};
-use crate::game::{Game, GameId, GameRules, Session};
+use crate::game::{set_up, Game, GameId, GameRules, Session};
+use crate::position::SavedPosition;
 use crate::games::{bay_khom::BayKhom, kpe::Kpe, siryu::Siryu};
 use crate::input::quoted;
 use crate::options::{OptionSet, MAX_SEED};
@@ -26,51 +27,80 @@ pub trait Source {
 
     /// Reads the part of the input that is a `T`, whatever else it holds.
     fn peek<T: DeserializeOwned>(&self, code: ErrorCode, what: &str) -> GameResult<T>;
+
+    /// Reads an object that is an `A` and a `B` side by side (their fields together), refusing a
+    /// key neither has.
+    fn read_pair<A, B>(&self, code: ErrorCode, what: &str) -> GameResult<(A, B)>
+    where
+        A: DeserializeOwned + Serialize,
+        B: DeserializeOwned + Serialize;
 }
 
 #[cfg(feature = "json")]
 impl Source for serde_json::Value {
     fn read<T: DeserializeOwned + Serialize>(&self, code: ErrorCode, what: &str) -> GameResult<T> {
-        /// Whether `v` nests no deeper than `room` more levels.
-        fn shallow(v: &serde_json::Value, room: usize) -> bool {
-            match v {
-                serde_json::Value::Array(items) => room > 0 && items.iter().all(|i| shallow(i, room - 1)),
-                serde_json::Value::Object(fields) => room > 0 && fields.values().all(|i| shallow(i, room - 1)),
-                _ => true,
-            }
-        }
-        if !shallow(self, crate::input::MAX_DEPTH) {
-            return Err(crate::input::too_deep(code, what));
-        }
-        crate::input::read(self, code, what)
+        crate::input::check_depth(self, code, what)?;
+        let value: T = crate::input::read(self, code, what)?;
+        crate::input::check_fit(self, &serde_json::to_value(&value).unwrap_or_default(), code, what)?;
+        Ok(value)
     }
 
     fn peek<T: DeserializeOwned>(&self, code: ErrorCode, what: &str) -> GameResult<T> {
+        crate::input::check_depth(self, code, what)?;
         crate::input::read(self, code, what)
+    }
+
+    fn read_pair<A, B>(&self, code: ErrorCode, what: &str) -> GameResult<(A, B)>
+    where
+        A: DeserializeOwned + Serialize,
+        B: DeserializeOwned + Serialize,
+    {
+        let (a, b): (A, B) = (self.peek(code, what)?, self.peek(code, what)?);
+        let mut known = serde_json::to_value(&a).unwrap_or_default();
+        if let (Some(k), serde_json::Value::Object(more)) =
+            (known.as_object_mut(), serde_json::to_value(&b).unwrap_or_default())
+        {
+            k.extend(more);
+        }
+        crate::input::check_fit(self, &known, code, what)?;
+        Ok((a, b))
     }
 }
 
 /// A save (format 1): `{"format":"folkgames","version":1,"game":..,"options":{..},"seed":..,
 /// "moves":[notation, ..]}`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Save<O> {
+#[serde(
+    deny_unknown_fields,
+    bound(deserialize = "O: Deserialize<'de>, S: Deserialize<'de>")
+)]
+pub struct Save<O, S> {
     pub format: String,
     pub version: u32,
     pub game: String,
     pub options: O,
+    /// The position the game was set up from (`Game.fromPosition`), as it was given.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub position: Option<SavedPosition<S>>,
     pub seed: u64,
     /// The moves in notation; `~` before a throw drawn by `roll()`.
     pub moves: Vec<String>,
 }
 
-impl<O> Save<O> {
-    pub fn new(game: &str, options: O, seed: u64, moves: Vec<String>) -> Self {
+impl<O, S> Save<O, S> {
+    pub fn new(
+        game: &str,
+        options: O,
+        position: Option<SavedPosition<S>>,
+        seed: u64,
+        moves: Vec<String>,
+    ) -> Self {
         Save {
             format: FORMAT.into(),
             version: VERSION,
             game: game.into(),
             options,
+            position,
             seed,
             moves,
         }
@@ -116,7 +146,7 @@ pub fn load(save: &impl Source) -> GameResult<Game> {
 
 /// The save as a save of `R`: its options make the start, its moves are replayed.
 fn restore<R: GameRules>(save: &impl Source) -> GameResult<Game> {
-    let save: Save<R::Options> = save.read(ErrorCode::BadSave, "the save is damaged")?;
+    let save: Save<R::Options, R::State> = save.read(ErrorCode::BadSave, "the save is damaged")?;
     if save.seed > MAX_SEED {
         return Err(GameError::bad_save(
             "the save's seed must be a whole number from 0 to 2^53-1",
@@ -128,7 +158,14 @@ fn restore<R: GameRules>(save: &impl Source) -> GameResult<Game> {
         ));
     }
     let start = R::new(&save.options).map_err(|e| e.within(ErrorCode::BadSave, "bad options: "))?;
-    let mut session = Session::new(start, save.seed);
+    let mut session = match save.position {
+        None => Session::new(start, save.seed),
+        Some(saved) => {
+            let start = set_up::<R>(&saved.setup(), &save.options)
+                .map_err(|e| e.within(ErrorCode::BadSave, "bad position: "))?;
+            Session::from_setup(start, save.seed, saved)
+        }
+    };
     session.replay_saved(&save.moves)?;
     Ok(R::into_game(session))
 }

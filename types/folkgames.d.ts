@@ -10,6 +10,7 @@ import type {
   GameTypes,
   MoveRecord as Record,
   Outcome,
+  PositionCommon,
   StateCommon,
   SuggestOptions,
 } from "../pkg/folkgames.js";
@@ -24,6 +25,8 @@ export type MoveOf<G extends GameId> = GameTypes[G]["move"];
 export type OptionsOf<G extends GameId> = GameTypes[G]["options"];
 /** `state()` of game `G`: the fields every game has, and its own. */
 export type StateOf<G extends GameId> = StateCommon & GameTypes[G]["state"];
+/** A position of game `G` for `Game.fromPosition`: what `state()` gives, or less. */
+export type PositionOf<G extends GameId> = PositionCommon & GameTypes[G]["state"];
 /** The options of any game. */
 export type GameOptions = OptionsOf<GameId>;
 /** `state()` of any game. */
@@ -52,6 +55,11 @@ export class Game<G extends GameId = GameId> {
   constructor(id: G, options?: OptionsOf<G>);
   /** Restores a game from `save()`: everything checked and replayed (`bad_save`). */
   static load(save: string): Game;
+  /** A game set up in a position in the shape of `state()` (Kpé: `pits`, `captured`, `opened`,
+   * `toMove`; Bày Khòm: `holes`, `reserve`, `eliminated`, `toMove`, `round`, in the sowing phase;
+   * Siryu: `pieces`, `seat`, in the throw phase): every field checked (`bad_position`). Its
+   * history starts there; its saves keep the position. */
+  static fromPosition<G extends GameId>(id: G, position: PositionOf<G>, options?: OptionsOf<G>): Game<G>;
   readonly id: G;
   readonly ruleset: string;
   readonly players: number;

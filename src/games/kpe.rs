@@ -12,6 +12,7 @@ use crate::choices;
 use crate::error::{GameError, GameResult};
 use crate::input::quoted;
 use crate::options::{BoolOption, ChoiceOption, IntOption};
+use crate::position::Setup;
 use crate::record::{EndReason, Event, Outcome};
 use crate::rules::{EventSink, NoEvents, Rules, Turn};
 use serde::{Deserialize, Serialize};
@@ -132,6 +133,7 @@ pub struct KpeState {
     pub captured: [u8; 2],
     /// Which of their own four pits each player has started a move from, left to right (K2).
     pub opened: [[bool; 4]; 2],
+    #[serde(default)]
     pub plies_without_capture: u32,
 }
 
@@ -410,6 +412,40 @@ impl Rules for Kpe {
     type Options = KpeOptions;
     type State = KpeState;
     const ID: &'static str = "kpe";
+
+    /// K1's 48 stones, all in the pits or captured; the player to move one of the two; the K9
+    /// count within 100,000. The positions seen before it are unknown: K9 counts from it.
+    fn from_position(position: &Setup<KpeState>, o: &KpeOptions) -> GameResult<Self> {
+        let start = Kpe::new(o)?;
+        position.common.ruleset_or(o.ruleset)?;
+        let mover = position.common.mover()?;
+        let p = &position.state;
+        if mover > 1 {
+            return Err(GameError::bad_position(format!(
+                "player {mover} is to move, but Kpé has players 0 (South) and 1 (North)"
+            )));
+        }
+        let stones: u32 = p.pits.iter().chain(&p.captured).map(|&s| s as u32).sum();
+        if stones != STONES {
+            return Err(GameError::bad_position(format!(
+                "Kpé has {STONES} stones: the pits and captured totals hold {stones}"
+            )));
+        }
+        if p.plies_without_capture > NO_CAPTURE_LIMIT.max {
+            return Err(GameError::bad_position(format!(
+                "pliesWithoutCapture must be at most {}, not {}",
+                NO_CAPTURE_LIMIT.max, p.plies_without_capture
+            )));
+        }
+        Ok(Kpe::setup(
+            p.pits,
+            p.captured,
+            p.opened,
+            mover,
+            p.plies_without_capture,
+            (start.skip_origin, start.no_capture_limit, start.first_player),
+        ))
+    }
 
     fn new(o: &KpeOptions) -> GameResult<Self> {
         RULESET.get(o.ruleset);

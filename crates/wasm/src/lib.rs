@@ -9,7 +9,7 @@
 
 use folkgames::error::{ErrorCode, GameError, GameResult};
 use folkgames::game::GameRules;
-use folkgames::input::{too_deep, MAX_DEPTH};
+use folkgames::input::{check_depth, check_fit};
 use folkgames::save::{Source, MAX_SAVE_BYTES};
 use folkgames::{with_session, Game, Rules, Session};
 use folkgames_ai::SuggestOptions;
@@ -54,97 +54,64 @@ fn plain(value: &JsValue, code: ErrorCode, what: &str) -> GameResult<JsValue> {
     js_sys::JSON::parse(&text).map_err(refused)
 }
 
-/// Reads a JavaScript value into the engine's types with serde-wasm-bindgen, after checking that
-/// it nests no deeper than `MAX_DEPTH`. serde-wasm-bindgen reads a struct by looking up its
-/// fields, so it never sees a key the struct does not have: the value read is written back and
-/// every key given (with a value) must be in it, which is the types' `deny_unknown_fields`.
+/// Reads a JavaScript value into the engine's types with serde-wasm-bindgen, with the checks
+/// of every door (`folkgames::input`): its depth first, then that it holds nothing the value
+/// read from it lacks.
 impl Source for Js<'_> {
     fn read<T: DeserializeOwned + Serialize>(&self, code: ErrorCode, what: &str) -> GameResult<T> {
-        if !shallow(self.0, MAX_DEPTH) {
-            return Err(too_deep(code, what));
-        }
-        let value: T = folkgames::input::read(
-            serde_wasm_bindgen::Deserializer::from(self.0.clone()),
-            code,
-            what,
-        )?;
+        let value: T = self.peek(code, what)?;
         let known = to_js(&value).map_err(|_| GameError::new(code, format!("{what}: unreadable")))?;
-        let mut path = String::new();
-        match unknown_key(self.0, &known, &mut path) {
-            Some(Misfit::Field) => Err(GameError::new(code, format!("{what}: unknown field {path:?}"))),
-            Some(Misfit::Array) if path.is_empty() => Err(GameError::new(code, format!("{what}: an array where an object belongs"))),
-            Some(Misfit::Array) => Err(GameError::new(code, format!("{what}: {path}: an array where an object belongs"))),
-            None => Ok(value),
-        }
+        check_fit(&Node(self.0.clone()), &Node(known), code, what)?;
+        Ok(value)
     }
 
     fn peek<T: DeserializeOwned>(&self, code: ErrorCode, what: &str) -> GameResult<T> {
-        if !shallow(self.0, MAX_DEPTH) {
-            return Err(too_deep(code, what));
-        }
+        check_depth(&Node(self.0.clone()), code, what)?;
         folkgames::input::read(serde_wasm_bindgen::Deserializer::from(self.0.clone()), code, what)
     }
+
+    fn read_pair<A, B>(&self, code: ErrorCode, what: &str) -> GameResult<(A, B)>
+    where
+        A: DeserializeOwned + Serialize,
+        B: DeserializeOwned + Serialize,
+    {
+        let (a, b): (A, B) = (self.peek(code, what)?, self.peek(code, what)?);
+        let unreadable = |_| GameError::new(code, format!("{what}: unreadable"));
+        let known = js_sys::Object::assign2(
+            &js_sys::Object::new(),
+            to_js(&a).map_err(unreadable)?.unchecked_ref(),
+            to_js(&b).map_err(unreadable)?.unchecked_ref(),
+        );
+        check_fit(&Node(self.0.clone()), &Node(known.into()), code, what)?;
+        Ok((a, b))
+    }
 }
 
-/// How a value given does not fit the value read from it (see `unknown_key`).
-enum Misfit {
-    /// A key the type does not have.
-    Field,
-    /// An array where the type is an object (serde-wasm-bindgen reads an array's missing fields
-    /// as absent).
-    Array,
-}
+/// A JavaScript value as a tree, for `check_depth` and `check_fit`.
+struct Node(JsValue);
 
-/// Whether `given` has a key (with a value other than null) that `known` lacks, or is an array
-/// where `known` is an object, at any depth; `path` then says where.
-fn unknown_key(given: &JsValue, known: &JsValue, path: &mut String) -> Option<Misfit> {
-    let given_array = given.dyn_ref::<js_sys::Array>();
-    if given_array.is_some() && is_object(known) {
-        return Some(Misfit::Array);
+impl folkgames::input::Node for Node {
+    fn items(&self) -> Option<Vec<Self>> {
+        let array = self.0.dyn_ref::<js_sys::Array>()?;
+        Some(array.iter().map(Node).collect())
     }
-    if let (Some(given), Some(known)) = (given_array, known.dyn_ref::<js_sys::Array>()) {
-        return given.iter().zip(known.iter()).enumerate().find_map(|(i, (g, k))| {
-            let len = path.len();
-            path.push_str(&format!("[{i}]"));
-            let found = unknown_key(&g, &k, path);
-            if found.is_none() {
-                path.truncate(len);
-            }
-            found
-        });
-    }
-    if !is_object(given) || !is_object(known) {
-        return None;
-    }
-    js_sys::Object::keys(given.unchecked_ref::<js_sys::Object>()).iter().find_map(|key| {
-        let g = js_sys::Reflect::get(given, &key).unwrap_or(JsValue::UNDEFINED);
-        if g.is_null() || g.is_undefined() {
+    fn fields(&self) -> Option<Vec<(String, Self)>> {
+        if !is_object(&self.0) {
             return None;
         }
-        let len = path.len();
-        if len > 0 {
-            path.push('.');
-        }
-        path.push_str(&key.as_string().unwrap_or_default());
-        let present = js_sys::Reflect::has(known, &key).unwrap_or(false);
-        let k = js_sys::Reflect::get(known, &key).unwrap_or(JsValue::UNDEFINED);
-        let found = if present { unknown_key(&g, &k, path) } else { Some(Misfit::Field) };
-        if found.is_none() {
-            path.truncate(len);
-        }
-        found
-    })
-}
-
-/// Whether `v` nests no deeper than `room` more levels (arrays and objects).
-fn shallow(v: &JsValue, room: usize) -> bool {
-    let within = |items: js_sys::Array| room > 0 && items.iter().all(|i| shallow(&i, room - 1));
-    if js_sys::Array::is_array(v) {
-        within(v.clone().unchecked_into())
-    } else if v.is_object() {
-        within(js_sys::Object::values(v.unchecked_ref()))
-    } else {
-        true
+        let entries = js_sys::Object::entries(self.0.unchecked_ref::<js_sys::Object>());
+        Some(
+            entries
+                .iter()
+                .map(|pair| {
+                    let pair: js_sys::Array = pair.unchecked_into();
+                    (pair.get(0).as_string().unwrap_or_default(), Node(pair.get(1)))
+                })
+                .collect(),
+        )
+    }
+    fn is_null(&self) -> bool {
+        self.0.is_null() || self.0.is_undefined()
     }
 }
 
@@ -368,6 +335,29 @@ impl Engine {
             error(GameError::bad_save(format!("the save is not valid JSON: {why}")))
         })?;
         let game = Game::load(&Js(&value)).map_err(error)?;
+        Ok(Engine { game })
+    }
+
+    /// A game set up in `position` (the shape of `state()`), with `options`: every field checked
+    /// (`bad_position`, naming the problem). Its history starts there; its saves keep it.
+    #[wasm_bindgen(js_name = fromPosition)]
+    pub fn from_position(id: JsValue, position: JsValue, options: JsValue) -> Result<Engine, JsValue> {
+        let Some(id) = id.as_string() else {
+            return Err(error(GameError::new(
+                ErrorCode::UnknownGame,
+                format!("the game id must be a string such as \"kpe\", not {}", kind_of(&id)),
+            )));
+        };
+        if !is_object(&position) {
+            return Err(error(GameError::bad_position(format!(
+                "a position is an object in the shape of state(), not {}",
+                kind_of(&position)
+            ))));
+        }
+        let position = plain(&position, ErrorCode::BadPosition, "the position").map_err(error)?;
+        let options = options_of(&options).map_err(error)?;
+        let options = options.as_ref().map(Js);
+        let game = Game::from_position(&id, &Js(&position), options.as_ref(), entropy()).map_err(error)?;
         Ok(Engine { game })
     }
 

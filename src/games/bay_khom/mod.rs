@@ -31,6 +31,7 @@ pub use sowing::{sow_turn, Ring, TurnEnd};
 use crate::choices;
 use crate::error::{GameError, GameResult};
 use crate::options::{ChoiceOption, IntOption};
+use crate::position::Setup;
 use crate::record::{EndReason, Outcome};
 use crate::rules::{EventSink, NoEvents, Rules, Turn};
 use serde::{Deserialize, Serialize};
@@ -97,32 +98,44 @@ crate::option_set!(BayKhomOptions);
 /// This game's phases (`BayKhomPhase` in TypeScript).
 pub type Phase = BayKhomPhase;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "lowercase")]
 pub enum BayKhomPhase {
+    #[default]
     Sow,
     /// BK9: the player to move chooses which houses to fill.
     Refill,
     Over,
 }
 
-/// Bày Khòm's fields of `state()`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+/// Bày Khòm's fields of `state()`, and of a position (where `holes` and `reserve` must be
+/// given, the rest may be left out: no eliminated house, the sowing phase, round 1).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct BayKhomState {
     pub holes: [u8; HOLES],
     /// Counters captured or set aside, still owned (South, North).
     pub reserve: [u8; 2],
+    #[serde(default)]
     pub eliminated: [bool; HOLES],
+    #[serde(default)]
     pub phase: BayKhomPhase,
+    #[serde(default = "first_round")]
     pub round: u32,
+    #[serde(default)]
     pub last_mover: Option<u8>,
     /// In the refill phase, how many houses the player to move fills (BK9).
+    #[serde(default)]
     pub refill_count: Option<u8>,
     /// Why the last round ended, once one has.
+    #[serde(default)]
     pub round_end: Option<EndReason>,
+}
+
+fn first_round() -> u32 {
+    1
 }
 
 /// The owner of a hole: 0-4 South, 5-9 North.
@@ -193,6 +206,19 @@ impl BayKhom {
         eliminated: &[u8],
         to_move: u8,
     ) -> Self {
+        let mut g = Self::unsettled(ruleset, holes, reserve, eliminated, to_move);
+        g.settle(&mut NoEvents);
+        g
+    }
+
+    /// `from_position_in` before the end-of-round rules are applied.
+    fn unsettled(
+        ruleset: Ruleset,
+        holes: Board,
+        reserve: [u8; 2],
+        eliminated: &[u8],
+        to_move: u8,
+    ) -> Self {
         let mut out = [false; HOLES];
         for &h in eliminated {
             let h = h as usize;
@@ -224,7 +250,6 @@ impl BayKhom {
             round_starter: RoundStarter::FewerHouses,
         };
         g.seen.push(g.position());
-        g.settle(&mut NoEvents);
         g
     }
 
@@ -397,6 +422,68 @@ impl Rules for BayKhom {
     type Options = BayKhomOptions;
     type State = BayKhomState;
     const ID: &'static str = "bay-khom";
+
+    /// A position in the sowing phase: BK1's 42 counters in the holes and reserves; eliminated
+    /// holes only houses, all one player's (BK9: at most one player is short), empty, and none
+    /// in round 1 or in the one-round `mancala-world` game. BK8 and BK12 count from it.
+    fn from_position(position: &Setup<BayKhomState>, o: &BayKhomOptions) -> GameResult<Self> {
+        let ruleset = position.common.ruleset_or(o.ruleset)?;
+        let start = BayKhom::new(&BayKhomOptions {
+            ruleset: Some(ruleset),
+            ..o.clone()
+        })?;
+        let mover = position.common.mover()?;
+        let p = &position.state;
+        let refuse = |why: String| Err(GameError::bad_position(why));
+        if mover > 1 {
+            return refuse(format!(
+                "player {mover} is to move, but Bày Khòm has players 0 (South) and 1 (North)"
+            ));
+        }
+        if p.phase != BayKhomPhase::Sow || p.refill_count.is_some() {
+            return refuse("a position is set up in the sowing phase (phase \"sow\")".into());
+        }
+        let counters: u32 = p.holes.iter().chain(&p.reserve).map(|&c| c as u32).sum();
+        if counters != COUNTERS {
+            return refuse(format!(
+                "Bày Khòm has {COUNTERS} counters: the holes and reserves hold {counters}"
+            ));
+        }
+        let out: Vec<usize> = (0..HOLES).filter(|&h| p.eliminated[h]).collect();
+        if let Some(&h) = out.iter().find(|&&h| h == head(0) || h == head(1)) {
+            return refuse(format!("hole {h} is a head: heads are never eliminated (BK9)"));
+        }
+        if let Some(&h) = out.iter().find(|&&h| p.holes[h] > 0) {
+            return refuse(format!("house {h} is eliminated but holds {} counters", p.holes[h]));
+        }
+        if out.iter().any(|&h| owner(h) == 0) && out.iter().any(|&h| owner(h) == 1) {
+            return refuse("both players have eliminated houses: at most one can be short (BK9)".into());
+        }
+        if p.round == 0 {
+            return refuse("rounds are numbered from 1".into());
+        }
+        if !out.is_empty() && (p.round == 1 || ruleset == BayKhomRuleset::MancalaWorld) {
+            return refuse("houses are eliminated only at a refill, from round 2 of the multi-round game (BK9)".into());
+        }
+        if ruleset == BayKhomRuleset::MancalaWorld && p.round != 1 {
+            return refuse("the mancala-world game has one round".into());
+        }
+        if let Some(m) = p.last_mover.filter(|&m| m > 1) {
+            return refuse(format!("lastMover {m} is not a player"));
+        }
+        let eliminated: Vec<u8> = out.iter().map(|&h| h as u8).collect();
+        let mut g = BayKhom {
+            round: p.round,
+            last_mover: p.last_mover,
+            round_end: p.round_end,
+            first_player: start.first_player,
+            round_starter: start.round_starter,
+            ..BayKhom::unsettled(ruleset, p.holes, p.reserve, &eliminated, mover)
+        };
+        // The end-of-round rules, applied to the position as after a move, with its options.
+        g.settle(&mut NoEvents);
+        Ok(g)
+    }
 
     fn new(o: &BayKhomOptions) -> GameResult<Self> {
         PLAYERS.get(o.players)?;

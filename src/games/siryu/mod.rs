@@ -33,6 +33,7 @@ pub use track::{
 use crate::choices;
 use crate::error::{GameError, GameResult};
 use crate::options::{ChoiceOption, IntOption};
+use crate::position::Setup;
 use crate::record::{EndReason, Event, Outcome};
 use crate::rng::Rng;
 use crate::rules::{EventSink, Rules, Turn};
@@ -100,11 +101,12 @@ crate::option_set!(SiryuOptions);
 /// This game's phases (`SiryuPhase` in TypeScript).
 pub type Phase = SiryuPhase;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "lowercase")]
 pub enum SiryuPhase {
     /// A throw is due.
+    #[default]
     Throw,
     /// The thrower must use the throw (or pass).
     Move,
@@ -112,7 +114,7 @@ pub enum SiryuPhase {
 }
 
 /// Which throw is due in `Phase::Throw`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "kebab-case")]
 pub enum Due {
@@ -136,7 +138,7 @@ pub enum ThrowUse {
 }
 
 /// What kind of throw `state().throw` is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "kebab-case")]
 pub enum ThrowKind {
@@ -177,22 +179,32 @@ pub struct PieceState {
     pub stations: u8,
 }
 
-/// Siryu's fields of `state()`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+/// Siryu's fields of `state()`, and of a position (where `pieces` must be given, the rest may
+/// be left out: the first throw of a turn is due, with the sirs per station of the options).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct SiryuState {
     /// Per player: father, mother, angel.
     pub pieces: Vec<[PieceState; 3]>,
+    #[serde(default)]
     pub phase: SiryuPhase,
     /// The throw being used: the sir's count of whites, a bonus throw's, or six black's sum.
+    #[serde(default)]
     pub throw: Option<u8>,
+    #[serde(default)]
     pub throw_kind: Option<ThrowKind>,
+    #[serde(default)]
     pub bonus_throws_left: u8,
     /// Which throw is due, in the throw phase.
+    #[serde(default)]
     pub throw_due: Option<Due>,
+    #[serde(default)]
     pub bonus_sum: u8,
+    #[serde(default)]
     pub turn_throws: u8,
+    /// Sirs per station (0 in a position: as the options say).
+    #[serde(default)]
     pub station_sirs: u8,
 }
 
@@ -533,6 +545,90 @@ impl Rules for Siryu {
     type Options = SiryuOptions;
     type State = SiryuState;
     const ID: &'static str = "siryu";
+
+    /// A position in the throw phase: 2-8 players of father, mother and angel each; squares
+    /// 1-31; an unstarted piece on its start square (S1, S5), a started one beyond it; station
+    /// counts only at 28-30 and below the sirs a station needs (S3); the bonus throws due as a
+    /// turn leaves them (after a sir or six white one, after six black up to three); nobody
+    /// home yet (S7).
+    fn from_position(position: &Setup<SiryuState>, o: &SiryuOptions) -> GameResult<Self> {
+        let p = &position.state;
+        let refuse = |why: String| Err(GameError::bad_position(why));
+        position.common.ruleset_or(o.ruleset)?;
+        let players = p.pieces.len() as u32;
+        for (what, given) in [("the options", o.players), ("the position", position.common.players)] {
+            if let Some(n) = given.filter(|&n| n != players) {
+                return refuse(format!("{what} say {n} players, but the position has pieces for {players}"));
+            }
+        }
+        let station_sirs = match (o.station_sirs, p.station_sirs) {
+            (Some(a), b) if b != 0 && a != b as u32 => {
+                return refuse(format!("the position needs {b} sirs a station, the options say {a}"))
+            }
+            (given, 0) => given,
+            (_, b) => Some(b as u32),
+        };
+        let start = Siryu::new(&SiryuOptions {
+            players: Some(players),
+            station_sirs,
+            ..o.clone()
+        })
+        .map_err(|e| e.within(crate::error::ErrorCode::BadPosition, ""))?;
+        let seat = position.common.mover()?;
+        if seat as u32 >= players {
+            return refuse(format!("seat {seat} is to throw, but the players are 0 to {}", players - 1));
+        }
+        if p.phase != SiryuPhase::Throw || p.throw.is_some() || p.throw_kind.is_some() {
+            return refuse("a position is set up in the throw phase (phase \"throw\", no throw in use)".into());
+        }
+        let mut pieces = Vec::new();
+        for (s, seat_pieces) in p.pieces.iter().enumerate() {
+            let mut own = [Piece::at_start(PieceKind::Father); 3];
+            for (i, (kind, given)) in PieceKind::ALL.into_iter().zip(seat_pieces).enumerate() {
+                let at = format!("player {s}'s {}", kind.name());
+                if given.kind != kind {
+                    return refuse(format!("{at} is given as the {}: each player's pieces are father, mother, angel", given.kind.name()));
+                }
+                let home = start_square(kind);
+                match (given.started, given.square) {
+                    (_, sq) if !(1..=MECCA).contains(&sq) => return refuse(format!("{at} is on square {sq}: the squares are 1 to 31")),
+                    (false, sq) if sq != home => return refuse(format!("{at} has not started but is on square {sq}: it waits on its start square, {home} (S1)")),
+                    (true, sq) if sq <= home => return refuse(format!("{at} has started but is on square {sq}: a sir moves it past its start square, {home} (S1)")),
+                    _ => {}
+                }
+                if given.stations > 0 && !track::waits_for_station(given.square) {
+                    return refuse(format!("{at} counts station sirs on square {}: only a piece on 28, Cairo or Medina counts them (S3)", given.square));
+                }
+                if given.stations >= start.station_sirs {
+                    return refuse(format!("{at} counts {} station sirs: a station needs {} (S3)", given.stations, start.station_sirs));
+                }
+                if let Some(slot) = own.get_mut(i) {
+                    *slot = Piece::new(given.square, given.started, given.stations);
+                }
+            }
+            pieces.push(own);
+        }
+        let due = p.throw_due.unwrap_or(Due::First);
+        let (left, sum, throws) = (p.bonus_throws_left, p.bonus_sum, p.turn_throws);
+        let consistent = match due {
+            Due::First => left == 0 && sum == 0 && throws == 0,
+            Due::Bonus => left == 1 && sum == 0 && throws == 1,
+            Due::SixBlack => (1..=3).contains(&left) && throws == 4 - left && sum <= 6 * (3 - left),
+        };
+        if !consistent {
+            return refuse(format!(
+                "with throwDue {:?}, bonusThrowsLeft {left}, bonusSum {sum} and turnThrows {throws} do not go together: a turn's first throw has none, a bonus throw after a sir or six white has 1, 0 and 1, six black's has 3-1 left, their sum so far and one throw more than those taken",
+                due
+            ));
+        }
+        let mut g = Siryu::from_position(&pieces, start.station_sirs, seat);
+        g.first_player = start.first_player;
+        g.due = due;
+        g.bonus_left = left;
+        g.bonus_sum = sum;
+        g.turn_throws = throws;
+        Ok(g)
+    }
 
     fn new(o: &SiryuOptions) -> GameResult<Self> {
         RULESET.get(o.ruleset);

@@ -1,0 +1,124 @@
+//! Positions set up by hand (`Game.fromPosition`), in the shape of `state()`: the one door
+//! through which a position becomes a game, as shakmaty's `Setup` becomes a `Position`. The
+//! game's own fields are its `Rules::State`; the fields every game has are here. What follows
+//! from the position (who is to move, whether it is over, its result) is checked against the
+//! game built from it, not trusted; `ply` is not read (a set-up game's history starts there).
+
+use crate::error::{GameError, GameResult};
+use crate::game::GameId;
+use crate::record::Outcome;
+use serde::{Deserialize, Serialize};
+
+/// `toMove` as `state()` gives it: a player, or "chance" when a throw is due.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(untagged)]
+pub enum ToMove {
+    Player(u8),
+    Chance(Chance),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+pub enum Chance {
+    #[serde(rename = "chance")]
+    Chance,
+}
+
+/// The fields of `state()` that every game has, as a position may give them: all may be left
+/// out but who is to move (`toMove`, or `seat` while a throw is due).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct PositionCommon {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub game: Option<GameId>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ruleset: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub players: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub to_move: Option<ToMove>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seat: Option<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub over: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub result: Option<Outcome>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ply: Option<u64>,
+}
+
+/// A position of a game whose own fields are `S`: what `Game.fromPosition` reads (the two
+/// parts from the same object, `Source::read_pair`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Setup<S> {
+    pub common: PositionCommon,
+    pub state: S,
+}
+
+/// A set-up game's position as its saves keep it: who was to move, and the game's own fields.
+/// The rest of a position follows from these and the save's options.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SavedPosition<S> {
+    pub seat: u8,
+    pub state: S,
+}
+
+impl<S: Clone> SavedPosition<S> {
+    /// The position as set up (who is to move, and the game's own fields).
+    pub fn setup(&self) -> Setup<S> {
+        Setup {
+            common: PositionCommon {
+                seat: Some(self.seat),
+                ..Default::default()
+            },
+            state: self.state.clone(),
+        }
+    }
+}
+
+impl PositionCommon {
+    /// The seat to move: `seat`, or `toMove` when it is a player; the two must agree.
+    pub fn mover(&self) -> GameResult<u8> {
+        match (self.seat, self.to_move) {
+            (Some(s), Some(ToMove::Player(p))) if s != p => Err(GameError::bad_position(format!(
+                "seat {s} and toMove {p} disagree: they name the player to move"
+            ))),
+            (Some(s), _) => Ok(s),
+            (None, Some(ToMove::Player(p))) => Ok(p),
+            (None, _) => Err(GameError::bad_position(
+                "the position must say who is to move (toMove, or seat while a throw is due)",
+            )),
+        }
+    }
+
+    /// The ruleset: the options', or the position's when the options give none; they must agree.
+    pub fn ruleset_or<T: crate::options::Choice>(&self, option: Option<T>) -> GameResult<T> {
+        let from_position = match &self.ruleset {
+            None => None,
+            Some(name) => Some(
+                T::NAMES
+                    .iter()
+                    .position(|n| n == name)
+                    .and_then(|i| T::ALL.get(i).copied())
+                    .ok_or_else(|| {
+                        GameError::bad_position(format!(
+                            "ruleset {name:?} is not one of {}",
+                            T::NAMES.join(", ")
+                        ))
+                    })?,
+            ),
+        };
+        match (option, from_position) {
+            (Some(o), Some(p)) if o != p => Err(GameError::bad_position(format!(
+                "the position is of ruleset {}, the options say {}",
+                p.name(),
+                o.name()
+            ))),
+            (Some(o), _) => Ok(o),
+            (None, p) => Ok(p.unwrap_or_default()),
+        }
+    }
+}
