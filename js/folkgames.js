@@ -94,7 +94,8 @@ export class Game {
         return value instanceof Engine ? new Game(WRAP, value) : value;
       };
     for (const [name, d] of Object.entries(Object.getOwnPropertyDescriptors(Engine.prototype))) {
-      if (name === "constructor" || name === "free" || Object.hasOwn(Game.prototype, name)) continue;
+      // wasm-bindgen's own helpers (`__destroy_into_raw`) are not the engine's methods.
+      if (name === "constructor" || name === "free" || name.startsWith("__") || Object.hasOwn(Game.prototype, name)) continue;
       Object.defineProperty(Game.prototype, name, d.get ? { get: delegate(d.get), configurable: true } : { value: delegate(d.value), writable: true, configurable: true });
     }
   }

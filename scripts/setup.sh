@@ -31,6 +31,18 @@ if ! wasm-pack --version 2>/dev/null | grep -q " $WASM_PACK_VERSION\$"; then
   cargo install --quiet wasm-pack --version "$WASM_PACK_VERSION" --force
 fi
 
+# The fuzz targets (scripts/fuzz.sh) need the nightly toolchain and cargo-fuzz.
+if [ "${FOLKGAMES_SKIP_FUZZ:-}" != 1 ]; then
+  if ! rustup toolchain list | grep -q '^nightly'; then
+    say "installing the nightly toolchain for the fuzz targets"
+    rustup toolchain install nightly --profile minimal
+  fi
+  if ! cargo fuzz --version >/dev/null 2>&1; then
+    say "installing cargo-fuzz (a few minutes, once)"
+    cargo install --quiet cargo-fuzz
+  fi
+fi
+
 # npm dependencies (binaryen's wasm-opt, the test tools).
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   say "installing npm dependencies"

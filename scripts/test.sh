@@ -1,20 +1,23 @@
 #!/usr/bin/env bash
-# Every test: Rust (rules, worked cases, random games), then the package build, the Node
-# tests that import it the way a user does, and the browser tests of the demo page (which rely
-# on the build just made in www/lib/).
+# Every test: Rust lints and tests for the whole workspace (rules core, computer opponents,
+# WebAssembly facade), the package build, the Node tests that import it the way a user does, the
+# browser tests of the demo page (which rely on the build just made in www/lib/), and each fuzz
+# target for 30 s.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 echo "== Rust lints (no unwrap/expect/panic/unchecked indexing reachable from JS) and format" >&2
 cargo fmt --all -- --check
-cargo clippy --release --all-targets -- -D warnings
-cargo clippy --release --lib --target wasm32-unknown-unknown -- -D warnings
+cargo clippy --release --workspace --all-targets -- -D warnings
+cargo clippy --release -p folkgames-wasm --target wasm32-unknown-unknown -- -D warnings
 echo "== Rust tests" >&2
-cargo test --release
+cargo test --release --workspace
 echo "== package build" >&2
 bash scripts/build.sh
 echo "== Node tests" >&2
 node --test tests/node/
 echo "== browser tests (the demo page in Chromium; uses the build above)" >&2
 node --test tests/browser/
+echo "== fuzz targets, 30 s each" >&2
+FUZZ_SECONDS="${FUZZ_SECONDS:-30}" bash scripts/fuzz.sh

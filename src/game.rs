@@ -7,10 +7,10 @@ use crate::games::bay_khom::{BayKhom, BayKhomMove};
 use crate::games::kpe::{Kpe, KpeMove};
 use crate::games::siryu::{Siryu, SiryuMove};
 use crate::input::quoted;
+use crate::position::{PositionCommon, SavedPosition, Setup, ToMove};
 use crate::record::{GameEvent, Outcome};
 use crate::rng::Rng;
 use crate::rules::{NoEvents, Rules, Turn};
-use crate::position::{PositionCommon, SavedPosition, Setup, ToMove};
 use crate::save::{Save, Source};
 use serde::{Deserialize, Serialize, Serializer};
 use std::fmt;
@@ -105,7 +105,8 @@ pub struct GameTypes {
         crate::games::bay_khom::BayKhomState,
         BayKhomMove,
     >,
-    pub siryu: TypesOf<crate::games::siryu::SiryuOptions, crate::games::siryu::SiryuState, SiryuMove>,
+    pub siryu:
+        TypesOf<crate::games::siryu::SiryuOptions, crate::games::siryu::SiryuState, SiryuMove>,
 }
 
 /// One game's options, state (its own fields) and move types (see `GameTypes`).
@@ -346,7 +347,10 @@ impl<R: Rules> Session<R> {
     /// Takes back the last move (throws included) and returns its record.
     pub fn undo(&mut self) -> GameResult<MoveRecord<R::Move>> {
         let Some(last) = self.history.pop() else {
-            return Err(GameError::new(ErrorCode::NothingToUndo, "there is no move to undo"));
+            return Err(GameError::new(
+                ErrorCode::NothingToUndo,
+                "there is no move to undo",
+            ));
         };
         let record = last.record.clone();
         self.redo.push(last);
@@ -357,7 +361,10 @@ impl<R: Rules> Session<R> {
     /// Plays the last undone move again and returns its record.
     pub fn redo(&mut self) -> GameResult<&MoveRecord<R::Move>> {
         let Some(next) = self.redo.pop() else {
-            return Err(GameError::new(ErrorCode::NothingToRedo, "there is no move to redo"));
+            return Err(GameError::new(
+                ErrorCode::NothingToRedo,
+                "there is no move to redo",
+            ));
         };
         let (mv, rolled, rng_after) = (next.record.mv.clone(), next.rolled, next.rng_after);
         if let Err(e) = self.record(mv, rolled).map(|_| ()) {
@@ -427,9 +434,12 @@ impl<R: Rules> Session<R> {
                 Some(rest) => (true, rest),
                 None => (false, text.as_str()),
             };
-            let mv: R::Move = notation
-                .parse()
-                .map_err(|e: GameError| e.within(ErrorCode::BadSave, format!("move {n} ({}): ", quoted(notation))))?;
+            let mv: R::Move = notation.parse().map_err(|e: GameError| {
+                e.within(
+                    ErrorCode::BadSave,
+                    format!("move {n} ({}): ", quoted(notation)),
+                )
+            })?;
             if rolled {
                 let mut rng = self.rng;
                 match self.state.sample_chance(&mut rng) {

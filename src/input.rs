@@ -49,7 +49,10 @@ pub fn check_depth<N: Node>(value: &N, code: ErrorCode, what: &str) -> GameResul
     if shallow(value, MAX_DEPTH) {
         Ok(())
     } else {
-        Err(GameError::new(code, format!("{what}: nested more than {MAX_DEPTH} levels deep")))
+        Err(GameError::new(
+            code,
+            format!("{what}: nested more than {MAX_DEPTH} levels deep"),
+        ))
     }
 }
 
@@ -87,21 +90,31 @@ pub fn check_fit<N: Node>(given: &N, known: &N, code: ErrorCode, what: &str) -> 
                 .zip(&k)
                 .enumerate()
                 .find_map(|(i, (g, k))| step(path, &format!("[{i}]"), g, Some(k))),
-            (_, Some(g), _, Some(k)) => g.iter().filter(|(_, v)| !v.is_null()).find_map(|(key, v)| {
-                let part = if path.is_empty() { key.clone() } else { format!(".{key}") };
-                let known = k.iter().find(|(kk, _)| kk == key).map(|(_, kv)| kv);
-                step(path, &part, v, known)
-            }),
+            (_, Some(g), _, Some(k)) => {
+                g.iter().filter(|(_, v)| !v.is_null()).find_map(|(key, v)| {
+                    let part = if path.is_empty() {
+                        key.clone()
+                    } else {
+                        format!(".{key}")
+                    };
+                    let known = k.iter().find(|(kk, _)| kk == key).map(|(_, kv)| kv);
+                    step(path, &part, v, known)
+                })
+            }
             _ => None,
         }
     }
     let mut path = String::new();
     match misfit(given, known, &mut path) {
         None => Ok(()),
-        Some(Misfit::Field) => Err(GameError::new(code, format!("{what}: unknown field {path:?}"))),
-        Some(Misfit::Array) if path.is_empty() => {
-            Err(GameError::new(code, format!("{what}: an array where an object belongs")))
-        }
+        Some(Misfit::Field) => Err(GameError::new(
+            code,
+            format!("{what}: unknown field {path:?}"),
+        )),
+        Some(Misfit::Array) if path.is_empty() => Err(GameError::new(
+            code,
+            format!("{what}: an array where an object belongs"),
+        )),
         Some(Misfit::Array) => Err(GameError::new(
             code,
             format!("{what}: {path}: an array where an object belongs"),

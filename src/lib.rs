@@ -48,7 +48,7 @@ pub mod rules;
 pub mod save;
 
 pub use error::{ErrorCode, GameError, GameResult};
-pub use game::{AnyMove, Game, GameId, GameState, MoveRecord, Session};
 pub use game::StateCommon;
+pub use game::{AnyMove, Game, GameId, GameState, MoveRecord, Session};
 pub use record::{EndReason, Event, GameEvent, Outcome, PieceKind};
 pub use rules::{EventSink, NoEvents, Rules, Turn};

@@ -5,10 +5,10 @@
 
 use crate::error::{ErrorCode, GameError, GameResult};
 use crate::game::{set_up, Game, GameId, GameRules, Session};
-use crate::position::SavedPosition;
 use crate::games::{bay_khom::BayKhom, kpe::Kpe, siryu::Siryu};
 use crate::input::quoted;
 use crate::options::{OptionSet, MAX_SEED};
+use crate::position::SavedPosition;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
@@ -41,7 +41,12 @@ impl Source for serde_json::Value {
     fn read<T: DeserializeOwned + Serialize>(&self, code: ErrorCode, what: &str) -> GameResult<T> {
         crate::input::check_depth(self, code, what)?;
         let value: T = crate::input::read(self, code, what)?;
-        crate::input::check_fit(self, &serde_json::to_value(&value).unwrap_or_default(), code, what)?;
+        crate::input::check_fit(
+            self,
+            &serde_json::to_value(&value).unwrap_or_default(),
+            code,
+            what,
+        )?;
         Ok(value)
     }
 
@@ -57,9 +62,10 @@ impl Source for serde_json::Value {
     {
         let (a, b): (A, B) = (self.peek(code, what)?, self.peek(code, what)?);
         let mut known = serde_json::to_value(&a).unwrap_or_default();
-        if let (Some(k), serde_json::Value::Object(more)) =
-            (known.as_object_mut(), serde_json::to_value(&b).unwrap_or_default())
-        {
+        if let (Some(k), serde_json::Value::Object(more)) = (
+            known.as_object_mut(),
+            serde_json::to_value(&b).unwrap_or_default(),
+        ) {
             k.extend(more);
         }
         crate::input::check_fit(self, &known, code, what)?;

@@ -1,9 +1,9 @@
 //! Seeded random Siryu games: invariants on every move (board-game-rs style), and the Session
 //! API (roll, notation, save/load, undo/redo).
 
-use folkgames::EndReason;
 use folkgames::games::siryu::{start_square, Phase, Siryu, SiryuMove, MAX_PLIES};
 use folkgames::rng::Rng;
+use folkgames::EndReason;
 use folkgames::{json, ErrorCode, NoEvents, Rules, Turn};
 
 fn legal(g: &Siryu) -> Vec<SiryuMove> {
@@ -68,7 +68,10 @@ fn play_random_game(players: usize, station_sirs: u8, seed: u64) -> usize {
         assert!(!moves.is_empty());
         for (i, m) in moves.iter().enumerate() {
             assert!(!moves[..i].contains(m), "{m:?} listed twice");
-            assert_eq!(<SiryuMove as std::str::FromStr>::from_str(&m.to_string()).as_ref(), Ok(m));
+            assert_eq!(
+                <SiryuMove as std::str::FromStr>::from_str(&m.to_string()).as_ref(),
+                Ok(m)
+            );
             let mut h = g.clone();
             h.play(m, &mut NoEvents).expect("every listed move plays");
         }
@@ -87,7 +90,10 @@ fn play_random_game(players: usize, station_sirs: u8, seed: u64) -> usize {
             }
             None => moves[rng.below(moves.len() as u32) as usize],
         };
-        assert_eq!(<SiryuMove as std::str::FromStr>::from_str(&&mv.to_string()), Ok(mv));
+        assert_eq!(
+            <SiryuMove as std::str::FromStr>::from_str(&&mv.to_string()),
+            Ok(mv)
+        );
         // Events and no events give the same state.
         let mut with_events = g.clone();
         let mut events = vec![];
@@ -148,7 +154,10 @@ fn notation_round_trips_and_rejects_garbage() {
     all.extend((0..3).map(SiryuMove::Piece));
     all.push(SiryuMove::Pass);
     for m in &all {
-        assert_eq!(<SiryuMove as std::str::FromStr>::from_str(&m.to_string()).as_ref(), Ok(m));
+        assert_eq!(
+            <SiryuMove as std::str::FromStr>::from_str(&m.to_string()).as_ref(),
+            Ok(m)
+        );
         assert_eq!(
             <SiryuMove as std::str::FromStr>::from_str(&m.to_string().to_lowercase()).as_ref(),
             Ok(m)
@@ -161,7 +170,9 @@ fn notation_round_trips_and_rejects_garbage() {
     assert_eq!(&SiryuMove::sticks(0b111011).to_string(), "WWBWWW");
     for bad in ["", "T7", "WWBWW", "WWBWWX", "Q", "FM", "T", "3"] {
         assert_eq!(
-            <SiryuMove as std::str::FromStr>::from_str(bad).unwrap_err().code,
+            <SiryuMove as std::str::FromStr>::from_str(bad)
+                .unwrap_err()
+                .code,
             ErrorCode::BadMove,
             "{bad:?}"
         );

@@ -8,6 +8,13 @@
 //! South (0) owns pits 0-3, North (1) pits 4-7, each numbered left to right from its owner's
 //! seat; sowing is counter-clockwise, index + 1.
 
+// Lint note (src/lib.rs forbids unchecked indexing): this module indexes the eight pits and the
+// two players by numbers already bounded: a move's pit is checked against the legal moves
+// (`legal_pits`) before any indexing, the player to move is 0 or 1 (set only from 1 - mover and
+// checked in `from_position`), and every other pit is computed modulo 8. The property tests and
+// the fuzz targets exercise these paths.
+#![allow(clippy::indexing_slicing)]
+
 use crate::choices;
 use crate::error::{GameError, GameResult};
 use crate::input::quoted;
@@ -28,7 +35,8 @@ choices! {
     pub enum KpeRuleset { Climent = "climent" }
 }
 
-pub const RULESET: ChoiceOption<KpeRuleset> = ChoiceOption::new("ruleset", "The rules of the game.");
+pub const RULESET: ChoiceOption<KpeRuleset> =
+    ChoiceOption::new("ruleset", "The rules of the game.");
 pub const FIRST_PLAYER: IntOption = IntOption {
     name: "firstPlayer",
     min: 0,
@@ -46,7 +54,8 @@ pub const PLAYERS: IntOption = IntOption {
 pub const SKIP_ORIGIN: BoolOption = BoolOption {
     name: "skipOrigin",
     default: false,
-    description: "Skip the starting pit when sowing 8 or more stones (the Awalé habit; not in the source).",
+    description:
+        "Skip the starting pit when sowing 8 or more stones (the Awalé habit; not in the source).",
 };
 pub const NO_CAPTURE_LIMIT: IntOption = IntOption {
     name: "noCaptureLimit",
@@ -376,8 +385,7 @@ impl Kpe {
             EndReason::NoStones
         } else if repeated {
             EndReason::Repetition
-        } else if self.no_capture_limit > 0 && self.plies_without_capture >= self.no_capture_limit
-        {
+        } else if self.no_capture_limit > 0 && self.plies_without_capture >= self.no_capture_limit {
             EndReason::NoCaptureLimit
         } else {
             return;
@@ -443,7 +451,11 @@ impl Rules for Kpe {
             p.opened,
             mover,
             p.plies_without_capture,
-            (start.skip_origin, start.no_capture_limit, start.first_player),
+            (
+                start.skip_origin,
+                start.no_capture_limit,
+                start.first_player,
+            ),
         ))
     }
 

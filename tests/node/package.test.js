@@ -30,7 +30,7 @@ after(() => rmSync(dir, { recursive: true, force: true }));
 
 test("the tarball holds the package and nothing else", () => {
   const files = readdirSync(join(project, "node_modules/folkgames"), { recursive: true }).sort();
-  for (const f of ["js/folkgames.js", "js/node.js", "pkg/folkgames.js", "pkg/folkgames_bg.wasm", "types/folkgames.d.ts", "element/folk-game.js", "element/render/siryu.js", "package.json"]) {
+  for (const f of ["js/folkgames.js", "js/node.js", "pkg/folkgames.js", "pkg/folkgames_bg.wasm", "pkg/folkgames.d.ts", "LICENSE", "types/folkgames.d.ts", "element/folk-game.js", "element/render/siryu.js", "package.json"]) {
     assert.ok(files.includes(f), `missing ${f}`);
   }
   assert.ok(!files.some((f) => f.startsWith("src") || f.startsWith("tests") || f.startsWith("target")), files.join(" "));

@@ -50,8 +50,8 @@ use folkgames::error::{ErrorCode, GameError, GameResult};
 use folkgames::options::MAX_SEED;
 use folkgames::rng::Rng;
 use folkgames::{Rules, Turn};
-use serde::{Deserialize, Serialize};
 pub use search::{Found, Limits, Report, WIN};
+use serde::{Deserialize, Serialize};
 pub use tree::{Line, Tree};
 
 /// How strong the suggestion is.

@@ -36,20 +36,34 @@ fn plain(value: &JsValue, code: ErrorCode, what: &str) -> GameResult<JsValue> {
     };
     let replacer = Closure::<dyn FnMut(JsValue, JsValue) -> Result<JsValue, JsValue>>::new(
         |key: JsValue, v: JsValue| {
-            let key = key.as_string().filter(|k| !k.is_empty()).unwrap_or_else(|| "the value".into());
+            let key = key
+                .as_string()
+                .filter(|k| !k.is_empty())
+                .unwrap_or_else(|| "the value".into());
             match v.as_f64() {
                 Some(n) if !n.is_finite() => {
-                    let n = if n.is_nan() { "NaN" } else if n > 0.0 { "Infinity" } else { "-Infinity" };
+                    let n = if n.is_nan() {
+                        "NaN"
+                    } else if n > 0.0 {
+                        "Infinity"
+                    } else {
+                        "-Infinity"
+                    };
                     Err(format!("{key} is {n}, not a finite number").into())
                 }
-                _ if v.is_function() || v.is_symbol() => Err(format!("{key} is a {}", kind_of(&v)).into()),
+                _ if v.is_function() || v.is_symbol() => {
+                    Err(format!("{key} is a {}", kind_of(&v)).into())
+                }
                 _ => Ok(v),
             }
         },
     );
     let text = js_sys::JSON::stringify_with_replacer(value, replacer.as_ref()).map_err(refused)?;
     let Some(text) = JsValue::from(text).as_string() else {
-        return Err(GameError::new(code, format!("{what} cannot be read: it has no JSON form")));
+        return Err(GameError::new(
+            code,
+            format!("{what} cannot be read: it has no JSON form"),
+        ));
     };
     js_sys::JSON::parse(&text).map_err(refused)
 }
@@ -60,14 +74,19 @@ fn plain(value: &JsValue, code: ErrorCode, what: &str) -> GameResult<JsValue> {
 impl Source for Js<'_> {
     fn read<T: DeserializeOwned + Serialize>(&self, code: ErrorCode, what: &str) -> GameResult<T> {
         let value: T = self.peek(code, what)?;
-        let known = to_js(&value).map_err(|_| GameError::new(code, format!("{what}: unreadable")))?;
+        let known =
+            to_js(&value).map_err(|_| GameError::new(code, format!("{what}: unreadable")))?;
         check_fit(&Node(self.0.clone()), &Node(known), code, what)?;
         Ok(value)
     }
 
     fn peek<T: DeserializeOwned>(&self, code: ErrorCode, what: &str) -> GameResult<T> {
         check_depth(&Node(self.0.clone()), code, what)?;
-        folkgames::input::read(serde_wasm_bindgen::Deserializer::from(self.0.clone()), code, what)
+        folkgames::input::read(
+            serde_wasm_bindgen::Deserializer::from(self.0.clone()),
+            code,
+            what,
+        )
     }
 
     fn read_pair<A, B>(&self, code: ErrorCode, what: &str) -> GameResult<(A, B)>
@@ -77,11 +96,9 @@ impl Source for Js<'_> {
     {
         let (a, b): (A, B) = (self.peek(code, what)?, self.peek(code, what)?);
         let unreadable = |_| GameError::new(code, format!("{what}: unreadable"));
-        let known = js_sys::Object::assign2(
-            &js_sys::Object::new(),
-            to_js(&a).map_err(unreadable)?.unchecked_ref(),
-            to_js(&b).map_err(unreadable)?.unchecked_ref(),
-        );
+        let known = js_sys::Object::new();
+        js_sys::Object::assign(&known, to_js(&a).map_err(unreadable)?.unchecked_ref());
+        js_sys::Object::assign(&known, to_js(&b).map_err(unreadable)?.unchecked_ref());
         check_fit(&Node(self.0.clone()), &Node(known.into()), code, what)?;
         Ok((a, b))
     }
@@ -105,7 +122,10 @@ impl folkgames::input::Node for Node {
                 .iter()
                 .map(|pair| {
                     let pair: js_sys::Array = pair.unchecked_into();
-                    (pair.get(0).as_string().unwrap_or_default(), Node(pair.get(1)))
+                    (
+                        pair.get(0).as_string().unwrap_or_default(),
+                        Node(pair.get(1)),
+                    )
                 })
                 .collect(),
         )
@@ -119,7 +139,12 @@ impl folkgames::input::Node for Node {
 fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
     value
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|e| error(GameError::new(ErrorCode::BadMove, format!("unexpected engine failure: {e}"))))
+        .map_err(|e| {
+            error(GameError::new(
+                ErrorCode::BadMove,
+                format!("unexpected engine failure: {e}"),
+            ))
+        })
 }
 
 /// The error object JavaScript sees: an `Error` named `GameError` with the stable `code`;
@@ -174,7 +199,9 @@ fn options_of(options: &JsValue) -> GameResult<Option<JsValue>> {
     } else if is_object(options) {
         plain(options, ErrorCode::BadOption, "the options").map(Some)
     } else {
-        Err(GameError::bad_option("options must be an object, e.g. { seed: 7 }"))
+        Err(GameError::bad_option(
+            "options must be an object, e.g. { seed: 7 }",
+        ))
     }
 }
 
@@ -219,7 +246,10 @@ fn read_move<R: GameRules>(mv: &JsValue) -> GameResult<R::Move> {
     }
     // A move object may carry fields the game does not read (a page's own labels, say).
     let mv = plain(mv, ErrorCode::BadMove, "the move")?;
-    Js(&mv).peek(ErrorCode::BadMove, &format!("not a {} move", R::GAME.name()))
+    Js(&mv).peek(
+        ErrorCode::BadMove,
+        &format!("not a {} move", R::GAME.name()),
+    )
 }
 
 fn play<R: GameRules>(s: &mut Session<R>, mv: &JsValue) -> Result<JsValue, JsValue> {
@@ -267,7 +297,9 @@ fn suggest<R: GameRules + folkgames_ai::Player>(
         SuggestOptions::default()
     } else if is_object(opts) {
         let opts = plain(opts, ErrorCode::BadOption, "the suggestMove options").map_err(error)?;
-        Js(&opts).read(ErrorCode::BadOption, "bad suggestMove options").map_err(error)?
+        Js(&opts)
+            .read(ErrorCode::BadOption, "bad suggestMove options")
+            .map_err(error)?
     } else {
         return Err(error(GameError::bad_option(
             "suggestMove options must be an object such as { level: \"hard\" }",
@@ -288,14 +320,14 @@ pub struct Engine {
 impl Engine {
     /// A new game (`unknown_game`, `bad_option`).
     #[wasm_bindgen(constructor)]
-    pub fn new(
-        id: JsValue,
-        options: JsValue,
-    ) -> Result<Engine, JsValue> {
+    pub fn new(id: JsValue, options: JsValue) -> Result<Engine, JsValue> {
         let Some(id) = id.as_string() else {
             return Err(error(GameError::new(
                 ErrorCode::UnknownGame,
-                format!("the game id must be a string such as \"kpe\", not {}", kind_of(&id)),
+                format!(
+                    "the game id must be a string such as \"kpe\", not {}",
+                    kind_of(&id)
+                ),
             )));
         };
         let options = options_of(&options).map_err(error)?;
@@ -332,7 +364,9 @@ impl Engine {
             let why = e
                 .dyn_ref::<js_sys::Error>()
                 .map_or_else(|| "unreadable".into(), |e| String::from(e.message()));
-            error(GameError::bad_save(format!("the save is not valid JSON: {why}")))
+            error(GameError::bad_save(format!(
+                "the save is not valid JSON: {why}"
+            )))
         })?;
         let game = Game::load(&Js(&value)).map_err(error)?;
         Ok(Engine { game })
@@ -341,11 +375,18 @@ impl Engine {
     /// A game set up in `position` (the shape of `state()`), with `options`: every field checked
     /// (`bad_position`, naming the problem). Its history starts there; its saves keep it.
     #[wasm_bindgen(js_name = fromPosition)]
-    pub fn from_position(id: JsValue, position: JsValue, options: JsValue) -> Result<Engine, JsValue> {
+    pub fn from_position(
+        id: JsValue,
+        position: JsValue,
+        options: JsValue,
+    ) -> Result<Engine, JsValue> {
         let Some(id) = id.as_string() else {
             return Err(error(GameError::new(
                 ErrorCode::UnknownGame,
-                format!("the game id must be a string such as \"kpe\", not {}", kind_of(&id)),
+                format!(
+                    "the game id must be a string such as \"kpe\", not {}",
+                    kind_of(&id)
+                ),
             )));
         };
         if !is_object(&position) {
@@ -357,7 +398,8 @@ impl Engine {
         let position = plain(&position, ErrorCode::BadPosition, "the position").map_err(error)?;
         let options = options_of(&options).map_err(error)?;
         let options = options.as_ref().map(Js);
-        let game = Game::from_position(&id, &Js(&position), options.as_ref(), entropy()).map_err(error)?;
+        let game =
+            Game::from_position(&id, &Js(&position), options.as_ref(), entropy()).map_err(error)?;
         Ok(Engine { game })
     }
 
@@ -416,10 +458,7 @@ impl Engine {
 
     /// Plays a move object or its notation; returns its record. Throws and changes nothing if
     /// the move is illegal (`illegal_move`) or not a move (`bad_move`).
-    pub fn play(
-        &mut self,
-        mv: JsValue,
-    ) -> Result<JsValue, JsValue> {
+    pub fn play(&mut self, mv: JsValue) -> Result<JsValue, JsValue> {
         with_session!(&mut self.game, s => play(s, &mv))
     }
 
@@ -430,10 +469,7 @@ impl Engine {
 
     /// Takes back the last move and returns its record, or null when there is none. `undo(n)`
     /// takes back n moves (all or nothing: `nothing_to_undo`) and returns the earliest's record.
-    pub fn undo(
-        &mut self,
-        count: JsValue,
-    ) -> Result<JsValue, JsValue> {
+    pub fn undo(&mut self, count: JsValue) -> Result<JsValue, JsValue> {
         with_session!(&mut self.game, s => {
             let available = s.ply();
             walk(s, &count, |s| s.undo(), available, ErrorCode::NothingToUndo, "undone")
@@ -442,10 +478,7 @@ impl Engine {
 
     /// Plays the last undone move again and returns its record, or null when there is none.
     /// `redo(n)` replays n moves (all or nothing: `nothing_to_redo`) and returns the last's.
-    pub fn redo(
-        &mut self,
-        count: JsValue,
-    ) -> Result<JsValue, JsValue> {
+    pub fn redo(&mut self, count: JsValue) -> Result<JsValue, JsValue> {
         with_session!(&mut self.game, s => {
             let available = s.redo_depth();
             walk(s, &count, |s| s.redo().cloned(), available, ErrorCode::NothingToRedo, "replayed")
@@ -488,10 +521,7 @@ impl Engine {
     /// A move for the player to move, chosen by the computer; never changes the game. While a
     /// throw is due (Siryu) it is a throw drawn from `seed`; `game_over` once the game is over.
     #[wasm_bindgen(js_name = suggestMove)]
-    pub fn suggest_move(
-        &self,
-        opts: JsValue,
-    ) -> Result<JsValue, JsValue> {
+    pub fn suggest_move(&self, opts: JsValue) -> Result<JsValue, JsValue> {
         with_session!(&self.game, s => suggest(s, &opts))
     }
 
@@ -521,5 +551,9 @@ pub fn bench_playouts(id: &str, options: JsValue, n: f64, seed: f64) -> Result<J
     let game = Game::create(id, options.as_ref().map(Js).as_ref(), 0).map_err(error)?;
     let (n, seed) = (n.max(0.0) as u64, seed.max(0.0) as u64);
     let Batch { games, moves } = with_session!(&game, s => playouts(s.rules(), n, seed));
-    to_js(&[("games", games), ("moves", moves)].into_iter().collect::<std::collections::BTreeMap<_, _>>())
+    to_js(
+        &[("games", games), ("moves", moves)]
+            .into_iter()
+            .collect::<std::collections::BTreeMap<_, _>>(),
+    )
 }

@@ -136,14 +136,20 @@ impl BayKhom {
     }
 
     /// BK9's decision: fill the chosen houses with 4, eliminate the others for this round.
-    pub(super) fn play_fill(&mut self, filled: HoleSet, events: &mut impl EventSink) -> GameResult<()> {
+    pub(super) fn play_fill(
+        &mut self,
+        filled: HoleSet,
+        events: &mut impl EventSink,
+    ) -> GameResult<()> {
         let p = self.to_move;
         if self.phase != Phase::Refill {
             return Err(GameError::illegal(
                 "there is nothing to refill now: a move sows from a house, e.g. 2+",
             ));
         }
-        let own_only = filled.holes().all(|h| owner(h as usize) == p && h as usize != head(p));
+        let own_only = filled
+            .holes()
+            .all(|h| owner(h as usize) == p && h as usize != head(p));
         if !own_only || filled.holes().count() != self.refill_count as usize {
             let first = p as usize * 5;
             return Err(GameError::illegal(format!(

@@ -26,8 +26,7 @@ mod track;
 pub use moves::Piece;
 pub use throw::{SiryuMove, Throw};
 pub use track::{
-    coordinates, start_square, PieceKind, CAIRO, CORNER_GATE, MECCA, MEDINA, MINARET,
-    MINARET_GATE,
+    coordinates, start_square, PieceKind, CAIRO, CORNER_GATE, MECCA, MEDINA, MINARET, MINARET_GATE,
 };
 
 use crate::choices;
@@ -73,7 +72,8 @@ pub const STATION_SIRS: IntOption = IntOption {
     min: STATION_SIRS_SHORT as u32,
     max: STATION_SIRS_CHAMPAULT as u32,
     default: STATION_SIRS_CHAMPAULT as u32,
-    description: "Sirs needed at each station: 3 (Champault) or 1 (a short pilgrimage, not from the source).",
+    description:
+        "Sirs needed at each station: 3 (Champault) or 1 (a short pilgrimage, not from the source).",
 };
 
 /// Siryu's options (API.md `GameOptions`); `Siryu::options` gives them with the defaults filled
@@ -515,9 +515,9 @@ impl Siryu {
     fn refusal(&self, mv: &SiryuMove) -> GameError {
         match (self.phase, mv) {
             (Phase::Over, _) => GameError::game_over(),
-            (Phase::Throw, SiryuMove::Throw(_)) => GameError::illegal(
-                "a throw is six sticks or a count of 0 to 6 white faces",
-            ),
+            (Phase::Throw, SiryuMove::Throw(_)) => {
+                GameError::illegal("a throw is six sticks or a count of 0 to 6 white faces")
+            }
             (Phase::Throw, _) => GameError::illegal(format!(
                 "a throw is due: player {} must throw the sticks first",
                 self.to_move
@@ -556,14 +556,21 @@ impl Rules for Siryu {
         let refuse = |why: String| Err(GameError::bad_position(why));
         position.common.ruleset_or(o.ruleset)?;
         let players = p.pieces.len() as u32;
-        for (what, given) in [("the options", o.players), ("the position", position.common.players)] {
+        for (what, given) in [
+            ("the options", o.players),
+            ("the position", position.common.players),
+        ] {
             if let Some(n) = given.filter(|&n| n != players) {
-                return refuse(format!("{what} say {n} players, but the position has pieces for {players}"));
+                return refuse(format!(
+                    "{what} say {n} players, but the position has pieces for {players}"
+                ));
             }
         }
         let station_sirs = match (o.station_sirs, p.station_sirs) {
             (Some(a), b) if b != 0 && a != b as u32 => {
-                return refuse(format!("the position needs {b} sirs a station, the options say {a}"))
+                return refuse(format!(
+                    "the position needs {b} sirs a station, the options say {a}"
+                ))
             }
             (given, 0) => given,
             (_, b) => Some(b as u32),
@@ -576,10 +583,15 @@ impl Rules for Siryu {
         .map_err(|e| e.within(crate::error::ErrorCode::BadPosition, ""))?;
         let seat = position.common.mover()?;
         if seat as u32 >= players {
-            return refuse(format!("seat {seat} is to throw, but the players are 0 to {}", players - 1));
+            return refuse(format!(
+                "seat {seat} is to throw, but the players are 0 to {}",
+                players - 1
+            ));
         }
         if p.phase != SiryuPhase::Throw || p.throw.is_some() || p.throw_kind.is_some() {
-            return refuse("a position is set up in the throw phase (phase \"throw\", no throw in use)".into());
+            return refuse(
+                "a position is set up in the throw phase (phase \"throw\", no throw in use)".into(),
+            );
         }
         let mut pieces = Vec::new();
         for (s, seat_pieces) in p.pieces.iter().enumerate() {
@@ -587,7 +599,10 @@ impl Rules for Siryu {
             for (i, (kind, given)) in PieceKind::ALL.into_iter().zip(seat_pieces).enumerate() {
                 let at = format!("player {s}'s {}", kind.name());
                 if given.kind != kind {
-                    return refuse(format!("{at} is given as the {}: each player's pieces are father, mother, angel", given.kind.name()));
+                    return refuse(format!(
+                        "{at} is given as the {}: each player's pieces are father, mother, angel",
+                        given.kind.name()
+                    ));
                 }
                 let home = start_square(kind);
                 match (given.started, given.square) {
@@ -600,7 +615,10 @@ impl Rules for Siryu {
                     return refuse(format!("{at} counts station sirs on square {}: only a piece on 28, Cairo or Medina counts them (S3)", given.square));
                 }
                 if given.stations >= start.station_sirs {
-                    return refuse(format!("{at} counts {} station sirs: a station needs {} (S3)", given.stations, start.station_sirs));
+                    return refuse(format!(
+                        "{at} counts {} station sirs: a station needs {} (S3)",
+                        given.stations, start.station_sirs
+                    ));
                 }
                 if let Some(slot) = own.get_mut(i) {
                     *slot = Piece::new(given.square, given.started, given.stations);
