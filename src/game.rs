@@ -31,9 +31,9 @@ impl GameId {
 
     pub fn as_str(self) -> &'static str {
         match self {
-            GameId::Kpe => Kpe::ID,
-            GameId::BayKhom => BayKhom::ID,
-            GameId::Siryu => Siryu::ID,
+            GameId::Kpe => "kpe",
+            GameId::BayKhom => "bay-khom",
+            GameId::Siryu => "siryu",
         }
     }
 }
@@ -270,7 +270,7 @@ impl<R: Rules> Session<R> {
         let turn = self.state.turn();
         GameState {
             common: StateCommon {
-                game: R::ID.parse().unwrap_or(GameId::Kpe),
+                game: R::GAME,
                 ruleset: self.state.ruleset(),
                 players: self.state.players(),
                 to_move: turn,
@@ -402,7 +402,7 @@ impl<R: Rules> Session<R> {
     /// `roll()` is written with a leading `~`, so that loading draws it again and checks it.
     pub fn save(&self) -> Save<R::Options, R::State> {
         Save::new(
-            R::ID,
+            R::GAME.as_str(),
             self.initial.options(),
             self.setup.clone(),
             self.seed,
@@ -486,26 +486,22 @@ macro_rules! with_session {
 
 /// The rules of one of the three games, as a `Game` holds them.
 pub trait GameRules: Rules<Move: Copy + Into<AnyMove>> {
-    const GAME: GameId;
     fn into_game(session: Session<Self>) -> Game;
 }
 
 impl GameRules for Kpe {
-    const GAME: GameId = GameId::Kpe;
     fn into_game(session: Session<Self>) -> Game {
         Game::Kpe(session)
     }
 }
 
 impl GameRules for BayKhom {
-    const GAME: GameId = GameId::BayKhom;
     fn into_game(session: Session<Self>) -> Game {
         Game::BayKhom(session)
     }
 }
 
 impl GameRules for Siryu {
-    const GAME: GameId = GameId::Siryu;
     fn into_game(session: Session<Self>) -> Game {
         Game::Siryu(session)
     }

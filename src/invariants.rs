@@ -100,7 +100,7 @@ pub fn check<R: Invariants>(g: &R, plies: usize, moves: &mut Vec<R::Move>) -> Re
     if plies > g.max_plies() {
         return Err(format!(
             "{}: {plies} moves played, more than the limit {}",
-            R::ID,
+            R::GAME,
             g.max_plies()
         ));
     }
@@ -109,18 +109,18 @@ pub fn check<R: Invariants>(g: &R, plies: usize, moves: &mut Vec<R::Move>) -> Re
     match g.turn() {
         Turn::Over => {
             if !moves.is_empty() {
-                return Err(format!("{}: legal moves listed after the end", R::ID));
+                return Err(format!("{}: legal moves listed after the end", R::GAME));
             }
             if g.outcome().is_none() {
-                return Err(format!("{}: over without a result", R::ID));
+                return Err(format!("{}: over without a result", R::GAME));
             }
         }
         _ => {
             if moves.is_empty() {
-                return Err(format!("{}: no legal move before the end", R::ID));
+                return Err(format!("{}: no legal move before the end", R::GAME));
             }
             if g.outcome().is_some() {
-                return Err(format!("{}: a result before the end", R::ID));
+                return Err(format!("{}: a result before the end", R::GAME));
             }
         }
     }

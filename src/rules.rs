@@ -7,6 +7,7 @@
 //! by `NoEvents`, which compiles to nothing) and the random-play tests.
 
 use crate::error::{GameError, GameResult};
+use crate::game::GameId;
 use crate::position::Setup;
 use crate::record::{Event, Outcome};
 use crate::rng::Rng;
@@ -65,8 +66,8 @@ pub trait Rules: Clone + Debug + PartialEq + Sized {
     /// fields of a position (`from_position`).
     type State: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
 
-    /// The game id of API.md ("kpe", "bay-khom", "siryu").
-    const ID: &'static str;
+    /// Which game this is (its id in API.md: "kpe", "bay-khom", "siryu").
+    const GAME: GameId;
 
     /// The start position for these options (`bad_option` when one is out of range).
     fn new(options: &Self::Options) -> GameResult<Self>;

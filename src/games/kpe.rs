@@ -17,6 +17,7 @@
 
 use crate::choices;
 use crate::error::{GameError, GameResult};
+use crate::game::GameId;
 use crate::input::quoted;
 use crate::options::{BoolOption, ChoiceOption, IntOption};
 use crate::position::Setup;
@@ -419,7 +420,7 @@ impl Rules for Kpe {
     type Move = KpeMove;
     type Options = KpeOptions;
     type State = KpeState;
-    const ID: &'static str = "kpe";
+    const GAME: GameId = GameId::Kpe;
 
     /// K1's 48 stones, all in the pits or captured; the player to move one of the two; the K9
     /// count within 100,000. The positions seen before it are unknown: K9 counts from it.

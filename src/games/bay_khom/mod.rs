@@ -30,6 +30,7 @@ pub use sowing::{sow_turn, Ring, TurnEnd};
 
 use crate::choices;
 use crate::error::{GameError, GameResult};
+use crate::game::GameId;
 use crate::options::{ChoiceOption, IntOption};
 use crate::position::Setup;
 use crate::record::{EndReason, Outcome};
@@ -431,7 +432,7 @@ impl Rules for BayKhom {
     type Move = BayKhomMove;
     type Options = BayKhomOptions;
     type State = BayKhomState;
-    const ID: &'static str = "bay-khom";
+    const GAME: GameId = GameId::BayKhom;
 
     /// A position in the sowing phase: BK1's 42 counters in the holes and reserves; eliminated
     /// holes only houses, all one player's (BK9: at most one player is short), empty, and none

@@ -31,6 +31,7 @@ pub use track::{
 
 use crate::choices;
 use crate::error::{GameError, GameResult};
+use crate::game::GameId;
 use crate::options::{ChoiceOption, IntOption};
 use crate::position::Setup;
 use crate::record::{EndReason, Event, Outcome};
@@ -544,7 +545,7 @@ impl Rules for Siryu {
     type Move = SiryuMove;
     type Options = SiryuOptions;
     type State = SiryuState;
-    const ID: &'static str = "siryu";
+    const GAME: GameId = GameId::Siryu;
 
     /// A position in the throw phase: 2-8 players of father, mother and angel each; squares
     /// 1-31; an unstarted piece on its start square (S1, S5), a started one beyond it; station
