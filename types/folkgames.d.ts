@@ -23,8 +23,9 @@ export type Move = AnyMove;
 export type MoveOf<G extends GameId> = GameTypes[G]["move"];
 /** The options of game `G` (all optional). */
 export type OptionsOf<G extends GameId> = GameTypes[G]["options"];
-/** `state()` of game `G`: the fields every game has, and its own. */
-export type StateOf<G extends GameId> = StateCommon & GameTypes[G]["state"];
+/** `state()` of game `G`: the fields every game has, and its own (all present: the generated
+ * type marks optional what a position may leave out). */
+export type StateOf<G extends GameId> = StateCommon & Required<GameTypes[G]["state"]>;
 /** A position of game `G` for `Game.fromPosition`: what `state()` gives, or less. */
 export type PositionOf<G extends GameId> = PositionCommon & GameTypes[G]["state"];
 /** The options of any game. */
