@@ -143,7 +143,8 @@ impl BayKhom {
                 "there is nothing to refill now: a move sows from a house, e.g. 2+",
             ));
         }
-        let own_only = filled.holes().all(|h| owner(h as usize) == p && h as usize != head(p));
+        // Only the mover's four houses: not a head, not a hole past the board's ten.
+        let own_only = filled.holes().all(|h| houses(p).contains(&(h as usize)));
         if !own_only || filled.holes().count() != self.refill_count as usize {
             let first = p as usize * 5;
             return Err(GameError::illegal(format!(
