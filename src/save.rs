@@ -40,6 +40,10 @@ pub struct Save<O> {
     pub format: String,
     pub version: u32,
     pub game: String,
+    #[serde(
+        deserialize_with = "crate::input::object",
+        bound(deserialize = "O: Deserialize<'de>")
+    )]
     pub options: O,
     pub seed: u64,
     /// The moves in notation; `~` before a throw drawn by `roll()`.
@@ -60,38 +64,11 @@ impl<O> Save<O> {
 }
 
 /// What every version of a save has, read first to know how to read the rest.
-#[derive(Default)]
+#[derive(Deserialize)]
 struct Head {
     format: Option<String>,
     version: Option<u64>,
     game: Option<String>,
-}
-
-/// A head is read from an object only (serde's derive would also take an array of the fields in
-/// order), its other fields left to the game's `Save`.
-impl<'de> Deserialize<'de> for Head {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct Fields;
-        impl<'de> serde::de::Visitor<'de> for Fields {
-            type Value = Head;
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("an object")
-            }
-            fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Head, A::Error> {
-                let mut head = Head::default();
-                while let Some(key) = map.next_key::<String>()? {
-                    match key.as_str() {
-                        "format" => head.format = map.next_value()?,
-                        "version" => head.version = map.next_value()?,
-                        "game" => head.game = map.next_value()?,
-                        _ => drop(map.next_value::<serde::de::IgnoredAny>()?),
-                    }
-                }
-                Ok(head)
-            }
-        }
-        d.deserialize_map(Fields)
-    }
 }
 
 /// `Game.load`: the save's format, version and game, then the whole save as that game's.
