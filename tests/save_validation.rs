@@ -122,6 +122,12 @@ fn malformed_saves_are_refused_with_a_reason() {
         "extra",
     );
     refused(&good.replacen(",\"seed\":31", "", 1), "seed");
+    // Options are an object: not an array of them in order.
+    let mut v: Value = serde_json::from_str(&good).unwrap();
+    v["options"] = json!([]);
+    refused(&v.to_string(), "object");
+    v["options"] = json!(["champault", 3]);
+    refused(&v.to_string(), "object");
 }
 
 #[test]

@@ -215,6 +215,8 @@ fn options_are_checked() {
         r#"{"stationSirs":2}"#,
         r#"{"ruleset":"dlp"}"#,
         r#"{"players":3,"firstPlayer":3}"#,
+        r#"[]"#,
+        r#"[null, 3]"#,
     ] {
         let e = Game::create("siryu", Some(&opts(bad)), 0)
             .err()
