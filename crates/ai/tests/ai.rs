@@ -150,10 +150,9 @@ fn hard_takes_an_obvious_capture() {
     assert_eq!(mv.pit(), 1);
 }
 
-/// `suggestMove`'s options as the facade reads them: absent (`null`) for the defaults, or an
-/// object read into `SuggestOptions` (unknown keys refused) and checked.
+/// `suggestMove`'s options read as `suggest_move` reads them (its message aside), checked.
 fn suggest_options(given: &Value) -> GameResult<Suggest> {
-    let o: Option<SuggestOptions> = given.read(ErrorCode::BadOption, "bad suggestMove options")?;
+    let o: Option<SuggestOptions> = given.read(ErrorCode::BadOption, "options")?;
     o.unwrap_or_default().check()
 }
 
@@ -185,11 +184,9 @@ fn options_are_checked() {
     }
 }
 
-/// A suggestion for whichever game `g` is, as the facade makes it.
+/// A suggestion for whichever game `g` is.
 fn suggest_any(g: &Game, opts: &Value) -> GameResult<AnyMove> {
-    let opts = suggest_options(opts)?;
-    let clock = ai::native_clock();
-    folkgames::with_session!(g, s => ai::suggest(s.rules(), &opts, &clock).map(Into::into))
+    ai::suggest_move(g, Some(opts), &ai::native_clock())
 }
 
 #[test]
@@ -209,6 +206,11 @@ fn any_game_suggests_a_move_object() {
             .expect("the suggestion plays");
         let e = suggest_any(&g, &json!({"level": "best"})).expect_err("bad");
         assert_eq!(e.code, ErrorCode::BadOption);
+        // No options, or null: the defaults.
+        let clock = ai::native_clock();
+        let none = ai::suggest_move(&g, None::<&Value>, &clock).expect("a move");
+        assert_eq!(suggest_any(&g, &Value::Null).expect("a move"), none);
+        assert_eq!(suggest_any(&g, &json!({})).expect("a move"), none);
     }
 }
 
