@@ -36,8 +36,8 @@ fn random_games_end_and_conserve_stones() {
             moves.clear();
             g.legal_moves(&mut moves);
             assert!(!moves.is_empty(), "no legal move before the end");
-            // Every pit not listed is refused and leaves the game unchanged.
-            for pit in 0..8u8 {
+            // Every pit not listed (past the board's eight too) is refused and leaves the game unchanged.
+            for pit in (0..12u8).chain([255]) {
                 let m = KpeMove::Sow { pit };
                 if !moves.contains(&m) {
                     let before = g.clone();
@@ -60,7 +60,7 @@ fn random_games_end_and_conserve_stones() {
         let o = g.outcome().expect("a finished game has a result");
         assert_eq!(o.totals.iter().sum::<u32>(), 48);
         assert_eq!(o.draw, o.winners.is_empty());
-        for pit in 0..8u8 {
+        for pit in (0..12u8).chain([255]) {
             let before = g.clone();
             let e = g.play(&KpeMove::Sow { pit }, &mut NoEvents).unwrap_err();
             assert_eq!(e.code, ErrorCode::GameOver);

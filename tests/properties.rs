@@ -146,11 +146,7 @@ fn random_sequence<R: Invariants + GameRules>(
         }
         // Every listed move plays.
         for m in &buf {
-            prop_assert!(
-                s.clone().play(m.clone()).is_ok(),
-                "listed move {:?} fails",
-                m
-            );
+            prop_assert!(s.clone().play(*m).is_ok(), "listed move {:?} fails", m);
         }
         // Odd input leaves the state byte-for-byte unchanged (or is a listed move).
         let (text, k, n, d) = &odd[i % odd.len()];

@@ -96,7 +96,7 @@ fn play_random_game(players: usize, station_sirs: u8, seed: u64) -> usize {
             None => moves[rng.below(moves.len() as u32) as usize],
         };
         assert_eq!(
-            <SiryuMove as std::str::FromStr>::from_str(&&mv.to_string()),
+            <SiryuMove as std::str::FromStr>::from_str(&mv.to_string()),
             Ok(mv)
         );
         // Events and no events give the same state.
@@ -218,9 +218,7 @@ fn options_are_checked() {
         r#"[]"#,
         r#"[null, 3]"#,
     ] {
-        let e = Game::create("siryu", Some(&opts(bad)), 0)
-            .err()
-            .expect("refused");
+        let e = Game::create("siryu", Some(&opts(bad)), 0).expect_err("refused");
         assert_eq!(e.code, ErrorCode::BadOption, "{bad}");
     }
     let g =

@@ -238,8 +238,8 @@ pub fn drive<R: Invariants + GameRules>(data: &[u8]) {
                 if legal.is_empty() {
                     continue;
                 }
-                let mv = legal[input.byte() as usize % legal.len()].clone();
-                s.play(mv.clone())
+                let mv = legal[input.byte() as usize % legal.len()];
+                s.play(mv)
                     .unwrap_or_else(|e| panic!("listed move {mv:?} fails: {e}"));
                 ("a legal move", Ok(()))
             }
@@ -292,8 +292,8 @@ pub fn drive<R: Invariants + GameRules>(data: &[u8]) {
                         if legal.is_empty() {
                             break;
                         }
-                        let mv = legal[rng.below(legal.len() as u32) as usize].clone();
-                        s.play(mv.clone())
+                        let mv = legal[rng.below(legal.len() as u32) as usize];
+                        s.play(mv)
                             .unwrap_or_else(|e| panic!("listed move {mv:?} fails: {e}"));
                     }
                     ("random moves", Ok(()))
@@ -320,7 +320,7 @@ pub fn drive<R: Invariants + GameRules>(data: &[u8]) {
             Ok(()) if matches!(op % 12, 3..=6) => {
                 let same = legal.iter().any(|m| {
                     let mut k = Session::new(before.rules.clone(), 0);
-                    k.play(m.clone()).is_ok() && k.rules() == s.rules()
+                    k.play(*m).is_ok() && k.rules() == s.rules()
                 });
                 assert!(same, "{what} played but is none of the listed moves");
             }

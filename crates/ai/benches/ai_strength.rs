@@ -226,7 +226,7 @@ fn main() {
     println!("{games} games per pairing, seats alternated, {threads} threads; win rate of the first player with its 95% Wilson interval");
     let want = |label: &str| {
         only.as_deref()
-            .map_or(true, |o| label.to_lowercase().contains(o))
+            .is_none_or(|o| label.to_lowercase().contains(o))
     };
     let l = "Kpé";
     if want(l) {
