@@ -55,7 +55,12 @@ pub struct GameInfo {
 }
 
 /// The id of ruleset `r`, as its option's values name it.
-fn ruleset<T: Choice>(r: T, name: &'static str, source: &'static str, description: &'static str) -> RulesetInfo {
+fn ruleset<T: Choice>(
+    r: T,
+    name: &'static str,
+    source: &'static str,
+    description: &'static str,
+) -> RulesetInfo {
     RulesetInfo {
         id: r.name(),
         name,

@@ -4,7 +4,9 @@
 use serde::{Serialize, Serializer};
 
 /// Siryu's three pieces, in the order of the state's `pieces` lists.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, serde::Deserialize)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, serde::Deserialize,
+)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "lowercase")]
 pub enum PieceKind {
@@ -113,7 +115,11 @@ impl Outcome {
 /// One step of a move, for renderers.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
-#[serde(tag = "type", rename_all = "kebab-case", rename_all_fields = "camelCase")]
+#[serde(
+    tag = "type",
+    rename_all = "kebab-case",
+    rename_all_fields = "camelCase"
+)]
 pub enum Event {
     /// All `count` counters lifted from `hole` to start sowing.
     Lift { hole: u8, count: u8 },
@@ -126,7 +132,10 @@ pub enum Event {
     /// At the end of a game or round, `count` counters left in `hole` go to player `by` (K7, BK7).
     Collect { hole: u8, count: u8, by: u8 },
     /// End of a Bày Khòm round: what each player collected from the board, and their totals.
-    RoundEnd { collected: [u8; 2], reserve: [u8; 2] },
+    RoundEnd {
+        collected: [u8; 2],
+        reserve: [u8; 2],
+    },
     /// Refill for the next round: `player` put counters back into `holes`; the holes of
     /// `eliminated` are out of play this round (BK9).
     Refill {

@@ -51,7 +51,13 @@ impl EventSink for Vec<Event> {
 /// A game's rules.
 pub trait Rules: Clone + Debug + PartialEq + Sized {
     /// A move: its serde shape is API.md's move object, its `Display` and `FromStr` the notation.
-    type Move: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Display + FromStr<Err = GameError>;
+    type Move: Clone
+        + Debug
+        + PartialEq
+        + Serialize
+        + DeserializeOwned
+        + Display
+        + FromStr<Err = GameError>;
     /// The options a game is made with; `options()` gives them back with the defaults filled in.
     type Options: Clone + Debug + Default + Serialize + DeserializeOwned + crate::options::OptionSet;
     /// The game's own fields of `state()` (API.md "State shapes").

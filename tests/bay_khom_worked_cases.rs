@@ -1,8 +1,8 @@
 //! The worked cases T1-T5 of rules/bay-khom.md, each from its exact position.
 
-use folkgames::EndReason;
 use folkgames::games::bay_khom::{BayKhom, BayKhomMove, Dir, Phase, Ruleset};
 use folkgames::record::Event;
+use folkgames::EndReason;
 use folkgames::{ErrorCode, NoEvents, Rules, Turn};
 
 fn sow(g: &mut BayKhom, hole: u8, dir: Dir) -> Vec<Event> {
@@ -102,7 +102,10 @@ fn t2_the_chain_1_3_5_ends_the_round_and_south_refills() {
         starter: 0
     }));
     assert_eq!(
-        legal(&g).iter().map(ToString::to_string).collect::<Vec<_>>(),
+        legal(&g)
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>(),
         vec!["2+", "2-"]
     );
 }
@@ -345,8 +348,11 @@ fn round_end_refill_and_round_starter() {
     assert_eq!(g.reserve(), [5, 11]);
     let choices: Vec<String> = legal(&g).iter().map(ToString::to_string).collect();
     assert_eq!(choices, ["F5,6", "F5,7", "F5,8", "F6,7", "F6,8", "F7,8"]);
-    g.play(&<BayKhomMove as std::str::FromStr>::from_str("F6,8").unwrap(), &mut NoEvents)
-        .unwrap();
+    g.play(
+        &<BayKhomMove as std::str::FromStr>::from_str("F6,8").unwrap(),
+        &mut NoEvents,
+    )
+    .unwrap();
     assert_eq!(g.holes(), [4, 4, 4, 4, 5, 0, 4, 0, 4, 5]);
     assert_eq!(g.reserve(), [5, 3]);
     assert_eq!(

@@ -4,7 +4,8 @@ use folkgames::games::kpe::{Kpe, KpeMove};
 use folkgames::{NoEvents, Rules, Turn};
 
 fn sow(g: &mut Kpe, pit: u8) {
-    g.play(&KpeMove::Sow { pit }, &mut NoEvents).expect("legal move");
+    g.play(&KpeMove::Sow { pit }, &mut NoEvents)
+        .expect("legal move");
 }
 
 const ALL: &[u8] = &[0, 1, 2, 3];
@@ -54,7 +55,9 @@ fn kt3a_feeding_is_compulsory() {
     g.legal_moves(&mut legal);
     assert_eq!(legal, vec![KpeMove::Sow { pit: 2 }]);
     let mut bad = g.clone();
-    let err = bad.play(&KpeMove::Sow { pit: 0 }, &mut NoEvents).unwrap_err();
+    let err = bad
+        .play(&KpeMove::Sow { pit: 0 }, &mut NoEvents)
+        .unwrap_err();
     assert_eq!(err.code, folkgames::ErrorCode::IllegalMove);
     assert_eq!(bad, g, "an illegal move changes nothing");
     let mut g = g;
@@ -69,7 +72,10 @@ fn kt3b_when_nothing_feeds_every_move_is_legal_and_the_game_ends() {
     let start = Kpe::from_position([2, 0, 1, 0, 0, 0, 0, 0], [22, 23], [ALL, ALL], 0);
     let mut legal = vec![];
     start.legal_moves(&mut legal);
-    assert_eq!(legal, vec![KpeMove::Sow { pit: 0 }, KpeMove::Sow { pit: 2 }]);
+    assert_eq!(
+        legal,
+        vec![KpeMove::Sow { pit: 0 }, KpeMove::Sow { pit: 2 }]
+    );
     for pit in [0, 2] {
         let mut g = start.clone();
         sow(&mut g, pit);

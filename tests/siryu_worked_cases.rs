@@ -1,11 +1,9 @@
 //! The worked cases ST1-ST4 of rules/siryu.md, each from its exact position, and the stick
 //! statistics of the seeded generator.
 
-use folkgames::EndReason;
-use folkgames::games::siryu::{
-    Due, Phase, Piece, PieceKind, Siryu, SiryuMove, Throw, ThrowUse,
-};
+use folkgames::games::siryu::{Due, Phase, Piece, PieceKind, Siryu, SiryuMove, Throw, ThrowUse};
 use folkgames::rng::Rng;
+use folkgames::EndReason;
 use folkgames::{ErrorCode, NoEvents, Rules, Turn};
 const FATHER: PieceKind = PieceKind::Father;
 const MOTHER: PieceKind = PieceKind::Mother;
@@ -234,7 +232,11 @@ fn mecca_wins_and_the_game_rejects_every_move() {
     assert_eq!(o.totals, vec![0, 3, 0]);
     assert_eq!(o.reason, EndReason::Mecca);
     assert!(legal(&g).is_empty());
-    for mv in [SiryuMove::whites(1), SiryuMove::Pass, SiryuMove::piece(FATHER)] {
+    for mv in [
+        SiryuMove::whites(1),
+        SiryuMove::Pass,
+        SiryuMove::piece(FATHER),
+    ] {
         assert_eq!(
             g.clone().play(&mv, &mut NoEvents).unwrap_err().code,
             ErrorCode::GameOver
@@ -252,9 +254,12 @@ fn wrong_kind_of_move_is_illegal_and_changes_nothing() {
     assert_eq!(e.code, ErrorCode::IllegalMove);
     assert!(e.message.contains("throw is due"), "{}", e.message);
     assert_eq!(
-        g.play(&SiryuMove::Throw(Throw::Whites { whites: 7 }), &mut NoEvents)
-            .unwrap_err()
-            .code,
+        g.play(
+            &SiryuMove::Throw(Throw::Whites { whites: 7 }),
+            &mut NoEvents
+        )
+        .unwrap_err()
+        .code,
         ErrorCode::IllegalMove
     );
     assert_eq!(g, before);
@@ -317,7 +322,9 @@ fn seeded_throws_follow_the_binomial_law() {
     let mut counts = [0u32; 7];
     for _ in 0..n {
         match g.sample_chance(&mut rng) {
-            Some(SiryuMove::Throw(t @ Throw::Sticks { .. })) => counts[t.mask().count_ones() as usize] += 1,
+            Some(SiryuMove::Throw(t @ Throw::Sticks { .. })) => {
+                counts[t.mask().count_ones() as usize] += 1
+            }
             other => panic!("expected a sticks throw, got {other:?}"),
         }
     }

@@ -34,7 +34,8 @@ choices! {
     pub enum KpeRuleset { Climent = "climent" }
 }
 
-pub const RULESET: ChoiceOption<KpeRuleset> = ChoiceOption::new("ruleset", "The rules of the game.");
+pub const RULESET: ChoiceOption<KpeRuleset> =
+    ChoiceOption::new("ruleset", "The rules of the game.");
 pub const FIRST_PLAYER: IntOption = IntOption {
     name: "firstPlayer",
     min: 0,
@@ -52,7 +53,8 @@ pub const PLAYERS: IntOption = IntOption {
 pub const SKIP_ORIGIN: BoolOption = BoolOption {
     name: "skipOrigin",
     default: false,
-    description: "Skip the starting pit when sowing 8 or more stones (the Awalé habit; not in the source).",
+    description:
+        "Skip the starting pit when sowing 8 or more stones (the Awalé habit; not in the source).",
 };
 pub const NO_CAPTURE_LIMIT: IntOption = IntOption {
     name: "noCaptureLimit",
@@ -381,8 +383,7 @@ impl Kpe {
             EndReason::NoStones
         } else if repeated {
             EndReason::Repetition
-        } else if self.no_capture_limit > 0 && self.plies_without_capture >= self.no_capture_limit
-        {
+        } else if self.no_capture_limit > 0 && self.plies_without_capture >= self.no_capture_limit {
             EndReason::NoCaptureLimit
         } else {
             return;

@@ -129,7 +129,11 @@ fn tail(n: u8) -> f64 {
 /// down, 25→26→27→28, every station sir), each grid square a third (points come about three at
 /// a time, on the bonus throw a sir brings), the angel's grid squares a sixth (S4).
 fn remaining(kind: PieceKind, p: Piece, station_sirs: u8) -> f64 {
-    let per_square = if kind == PieceKind::Angel { 1.0 / 6.0 } else { 1.0 / 3.0 };
+    let per_square = if kind == PieceKind::Angel {
+        1.0 / 6.0
+    } else {
+        1.0 / 3.0
+    };
     let ss = station_sirs as f64;
     let stations = 3.0 * ss;
     let second_half = 11.0 * per_square + 3.0 + stations;

@@ -51,8 +51,8 @@ use folkgames::options::MAX_SEED;
 use folkgames::rng::Rng;
 use folkgames::save::Source;
 use folkgames::{AnyMove, Game, Rules, Turn};
-use serde::{Deserialize, Serialize};
 pub use search::{Found, Limits, Report, WIN};
+use serde::{Deserialize, Serialize};
 pub use tree::{Line, Tree};
 
 /// How strong the suggestion is.

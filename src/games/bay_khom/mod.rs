@@ -283,7 +283,12 @@ impl BayKhom {
 
     /// BK3-BK6 on a copy of the board: the board the turn leaves and the counters captured, or
     /// None when it is endless.
-    fn sow_on_copy(&self, hole: usize, dir: Dir, events: &mut impl EventSink) -> Option<(Board, u8)> {
+    fn sow_on_copy(
+        &self,
+        hole: usize,
+        dir: Dir,
+        events: &mut impl EventSink,
+    ) -> Option<(Board, u8)> {
         let mut board = self.holes;
         match sow_turn(&mut board, &self.ring(), hole, dir, self.to_move, events) {
             TurnEnd::Captured(n) => Some((board, n)),
@@ -294,7 +299,9 @@ impl BayKhom {
     /// BK6: a sowing is legal when its turn ends.
     fn ends(&self, mv: &BayKhomMove) -> bool {
         match *mv {
-            BayKhomMove::Sow { hole, dir } => self.sow_on_copy(hole as usize, dir, &mut NoEvents).is_some(),
+            BayKhomMove::Sow { hole, dir } => self
+                .sow_on_copy(hole as usize, dir, &mut NoEvents)
+                .is_some(),
             BayKhomMove::Fill { .. } => false,
         }
     }
@@ -349,7 +356,10 @@ impl BayKhom {
                 first + 3
             )
         } else if h == head(mover) {
-            format!("hole {hole} is {}'s head: a move starts from a house (BK2)", who(mover))
+            format!(
+                "hole {hole} is {}'s head: a move starts from a house (BK2)",
+                who(mover)
+            )
         } else if self.eliminated[h] {
             format!("house {hole} is eliminated this round (BK9)")
         } else if self.holes[h] == 0 {
@@ -395,7 +405,8 @@ impl Rules for BayKhom {
     fn new(o: &BayKhomOptions) -> GameResult<Self> {
         PLAYERS.get(o.players)?;
         let first_player = FIRST_PLAYER.get(o.first_player)? as u8;
-        let mut g = BayKhom::from_position_in(RULESET.get(o.ruleset), START, [0, 0], &[], first_player);
+        let mut g =
+            BayKhom::from_position_in(RULESET.get(o.ruleset), START, [0, 0], &[], first_player);
         g.round_starter = ROUND_STARTER.get(o.round_starter);
         Ok(g)
     }

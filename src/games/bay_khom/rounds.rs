@@ -136,7 +136,11 @@ impl BayKhom {
     }
 
     /// BK9's decision: fill the chosen houses with 4, eliminate the others for this round.
-    pub(super) fn play_fill(&mut self, filled: HoleSet, events: &mut impl EventSink) -> GameResult<()> {
+    pub(super) fn play_fill(
+        &mut self,
+        filled: HoleSet,
+        events: &mut impl EventSink,
+    ) -> GameResult<()> {
         let p = self.to_move;
         if self.phase != Phase::Refill {
             return Err(GameError::illegal(

@@ -26,8 +26,7 @@ mod track;
 pub use moves::Piece;
 pub use throw::{SiryuMove, Throw};
 pub use track::{
-    coordinates, start_square, PieceKind, CAIRO, CORNER_GATE, MECCA, MEDINA, MINARET,
-    MINARET_GATE,
+    coordinates, start_square, PieceKind, CAIRO, CORNER_GATE, MECCA, MEDINA, MINARET, MINARET_GATE,
 };
 
 use crate::choices;
@@ -72,7 +71,8 @@ pub const STATION_SIRS: IntOption = IntOption {
     min: STATION_SIRS_SHORT as u32,
     max: STATION_SIRS_CHAMPAULT as u32,
     default: STATION_SIRS_CHAMPAULT as u32,
-    description: "Sirs needed at each station: 3 (Champault) or 1 (a short pilgrimage, not from the source).",
+    description:
+        "Sirs needed at each station: 3 (Champault) or 1 (a short pilgrimage, not from the source).",
 };
 
 /// Siryu's options (API.md `GameOptions`); `Siryu::options` gives them with the defaults filled
@@ -498,9 +498,9 @@ impl Siryu {
     fn refusal(&self, mv: &SiryuMove) -> GameError {
         match (self.phase, mv) {
             (Phase::Over, _) => GameError::game_over(),
-            (Phase::Throw, SiryuMove::Throw(_)) => GameError::illegal(
-                "a throw is six sticks or a count of 0 to 6 white faces",
-            ),
+            (Phase::Throw, SiryuMove::Throw(_)) => {
+                GameError::illegal("a throw is six sticks or a count of 0 to 6 white faces")
+            }
             (Phase::Throw, _) => GameError::illegal(format!(
                 "a throw is due: player {} must throw the sticks first",
                 self.to_move

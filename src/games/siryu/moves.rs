@@ -3,8 +3,8 @@
 //! and then sends back what was overtaken (S5).
 
 use super::track::{
-    points_gate, start_square, waits_for_station, PieceKind, CORNER_GATE, GRID_END, MECCA,
-    MINARET, MINARET_GATE,
+    points_gate, start_square, waits_for_station, PieceKind, CORNER_GATE, GRID_END, MECCA, MINARET,
+    MINARET_GATE,
 };
 
 /// One piece: its square (1-31), whether it has started (S1), and the sirs counted towards the
@@ -121,8 +121,8 @@ pub fn is_at_start(kind: PieceKind, piece: Piece) -> bool {
 #[cfg(test)]
 mod tests {
     use super::super::track::CAIRO;
-    use PieceKind::{Angel as ANGEL, Father as FATHER, Mother as MOTHER};
     use super::*;
+    use PieceKind::{Angel as ANGEL, Father as FATHER, Mother as MOTHER};
 
     #[test]
     fn angel_doubles_only_on_the_grid_and_stops_at_gates() {

@@ -76,8 +76,12 @@ impl<'de> Deserialize<'de> for Throw {
             Given {
                 sticks: None,
                 whites: Some(_),
-            } => Err(D::Error::custom("whites must be a whole number from 0 to 6")),
-            Given { sticks: Some(_), .. } => Err(D::Error::custom(
+            } => Err(D::Error::custom(
+                "whites must be a whole number from 0 to 6",
+            )),
+            Given {
+                sticks: Some(_), ..
+            } => Err(D::Error::custom(
                 "give a throw either by its sticks or by its whites, not both",
             )),
             Given { sticks: None, .. } => Err(D::Error::custom(
@@ -88,7 +92,8 @@ impl<'de> Deserialize<'de> for Throw {
 }
 
 fn six_sticks<'de, D: Deserializer<'de>>(d: D) -> Result<Option<[bool; 6]>, D::Error> {
-    let refused = || serde::de::Error::custom("sticks must be an array of six booleans (true = white)");
+    let refused =
+        || serde::de::Error::custom("sticks must be an array of six booleans (true = white)");
     let list = Option::<Vec<bool>>::deserialize(d).map_err(|_| refused())?;
     match list {
         None => Ok(None),
