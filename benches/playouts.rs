@@ -5,9 +5,8 @@
 //! of each timed run (default 2 s), `FOLKGAMES_BENCH_RUNS` their number (default 5).
 
 use folkgames::games::{bay_khom::BayKhom, kpe::Kpe, siryu::Siryu};
-use folkgames::json;
-use folkgames::playout::playouts;
-use folkgames::Session;
+use folkgames::playout::{playouts, Batch};
+use folkgames::{Game, Session};
 use std::mem::size_of;
 use std::time::{Duration, Instant};
 
@@ -58,19 +57,24 @@ fn print_object_sizes() {
     println!("OBJECTS [{}]", json.join(","));
 }
 
+/// `n` random playouts from the start of `game`, seeded by `seed`.
+fn batch(game: &Game, n: u64, seed: u64) -> Batch {
+    folkgames::with_session!(game, s => playouts(s.initial(), n, seed))
+}
+
 /// Runs batches for about `seconds`; returns (games, moves, elapsed seconds).
-fn timed(id: &str, opts: &json::Value, seconds: f64, seed: &mut u64) -> Option<(u64, u64, f64)> {
+fn timed(game: &Game, seconds: f64, seed: &mut u64) -> (u64, u64, f64) {
     let start = Instant::now();
     let (mut games, mut moves) = (0, 0);
     let mut n = 1;
     while start.elapsed() < Duration::from_secs_f64(seconds) {
-        let b = playouts(id, opts, n, *seed).ok()?;
+        let b = batch(game, n, *seed);
         *seed += 1;
         games += b.games;
         moves += b.moves;
         n = (n * 2).min(4096);
     }
-    Some((games, moves, start.elapsed().as_secs_f64()))
+    (games, moves, start.elapsed().as_secs_f64())
 }
 
 fn main() {
@@ -91,20 +95,23 @@ fn main() {
         {
             continue;
         }
-        let Ok(opts) = json::parse(opts) else {
-            continue;
+        let game = serde_json::from_str::<serde_json::Value>(opts)
+            .map_err(|e| e.to_string())
+            .and_then(|o| Game::create(id, Some(&o), 0).map_err(|e| e.to_string()));
+        let game = match game {
+            Ok(g) => g,
+            Err(e) => {
+                println!("{label:<26} (not available: {e})");
+                continue;
+            }
         };
-        if timed(id, &opts, seconds, &mut seed).is_none() {
-            println!("{label:<26} (not available)");
-            continue;
-        }
+        // The warm-up.
+        timed(&game, seconds, &mut seed);
         let mut pps = vec![];
         let mut mps = vec![];
         let mut per_game = vec![];
         for _ in 0..runs {
-            let Some((g, m, t)) = timed(id, &opts, seconds, &mut seed) else {
-                break;
-            };
+            let (g, m, t) = timed(&game, seconds, &mut seed);
             pps.push(g as f64 / t);
             mps.push(m as f64 / t);
             per_game.push(m as f64 / g.max(1) as f64);

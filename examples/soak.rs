@@ -7,8 +7,6 @@
 //! 1000000, or env SOAK_GAMES), FILTER a substring of the configuration names to run.
 
 use folkgames::invariants::{check, Invariants};
-use folkgames::json;
-use folkgames::options::Options;
 use folkgames::rng::Rng;
 use folkgames::{NoEvents, Turn};
 use std::time::Instant;
@@ -79,10 +77,8 @@ fn soak<R: Invariants + Send + Sync>(
     games: u64,
     threads: u64,
 ) -> Result<Totals, String> {
-    let v = json::parse(options).map_err(|e| e.to_string())?;
-    let mut o = Options::from_json(&v).map_err(|e| e.to_string())?;
-    let start = R::new(&mut o).map_err(|e| e.to_string())?;
-    o.finish(R::ID).map_err(|e| e.to_string())?;
+    let o: R::Options = serde_json::from_str(options).map_err(|e| e.to_string())?;
+    let start = R::new(&o).map_err(|e| e.to_string())?;
     let start = &start;
     let results: Vec<Result<Totals, String>> = std::thread::scope(|s| {
         let handles: Vec<_> = (0..threads)

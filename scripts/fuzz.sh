@@ -1,13 +1,18 @@
 #!/usr/bin/env bash
 # Runs every cargo-fuzz target (fuzz/) for FUZZ_SECONDS each (default 60) and reports, per
-# target, the executions and whether it crashed. Needs the nightly toolchain; installs cargo-fuzz
-# when it is missing. A crash leaves its input in fuzz/artifacts/<target>/ and fails the run.
+# target, the executions and whether it crashed. Installs the nightly toolchain (which cargo-fuzz
+# builds with) and cargo-fuzz when they are missing. A crash leaves its input in
+# fuzz/artifacts/<target>/ and fails the run.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
 SECONDS_EACH="${FUZZ_SECONDS:-60}"
 TARGETS="${FUZZ_TARGETS:-load moves_kpe moves_bay_khom moves_siryu}"
 
+if ! rustup run nightly rustc --version >/dev/null 2>&1; then
+  echo "[fuzz] installing the nightly toolchain (once)" >&2
+  rustup toolchain install nightly --profile minimal || exit 1
+fi
 if ! cargo fuzz --version >/dev/null 2>&1; then
   echo "[fuzz] installing cargo-fuzz (a few minutes, once)" >&2
   cargo install --quiet cargo-fuzz || exit 1

@@ -655,7 +655,10 @@ impl Game {
     /// Plays a move read from `mv` (API.md's move object); returns its record.
     pub fn play(&mut self, mv: &impl Source) -> GameResult<MoveRecord<AnyMove>> {
         with_session!(self, s => {
-            let mv = mv.read(ErrorCode::BadMove, "not a move of this game")?;
+            // Read as an option so that null is refused as every other non-object is.
+            let what = "not a move of this game";
+            let mv: Option<_> = mv.read(ErrorCode::BadMove, what)?;
+            let mv = mv.ok_or_else(|| GameError::new(ErrorCode::BadMove, format!("{what}: not an object")))?;
             s.play(mv).map(MoveRecord::to_any)
         })
     }

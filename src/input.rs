@@ -36,8 +36,12 @@ impl Node for serde_json::Value {
     }
 }
 
-/// Refuses a value nested deeper than `MAX_DEPTH`, before anything reads it.
+/// Refuses what every door refuses before it reads anything: a value that is not an object (all
+/// the engine's inputs are), or one nested deeper than `MAX_DEPTH`.
 pub fn check_depth<N: Node>(value: &N, code: ErrorCode, what: &str) -> GameResult<()> {
+    if !value.is_null() && value.fields().is_none() {
+        return Err(GameError::new(code, format!("{what}: not an object")));
+    }
     fn shallow<N: Node>(v: &N, room: usize) -> bool {
         let inner: Vec<N> = match (v.items(), v.fields()) {
             (Some(items), _) => items,

@@ -11,7 +11,8 @@
 //! ```
 //! use folkgames::{Game, GameId};
 //!
-//! let mut game = Game::new(GameId::Kpe, &Default::default()).unwrap();
+//! let mut game = Game::create("kpe", None::<&serde_json::Value>, 0).unwrap();
+//! assert_eq!(game.id(), GameId::Kpe);
 //! let record = game.play_notation("2").unwrap();
 //! assert_eq!(record.notation, "2");
 //! assert_eq!(game.ply(), 1);

@@ -2,11 +2,10 @@
 //! move, every listed move plays, anything unlisted fails and changes nothing, and a finished
 //! game accepts no move.
 
-use folkgames::games::kpe::{Kpe, KpeMove};
-use folkgames::json;
-use folkgames::options::Options;
+use folkgames::games::kpe::{Kpe, KpeMove, KpeOptions};
 use folkgames::rng::Rng;
-use folkgames::{ErrorCode, NoEvents, Rules, Turn};
+use folkgames::{ErrorCode, Game, NoEvents, Rules, Turn};
+use serde_json::json;
 
 fn total(g: &Kpe) -> u32 {
     g.pits()
@@ -16,11 +15,13 @@ fn total(g: &Kpe) -> u32 {
         .sum()
 }
 
-fn new_kpe(skip_origin: bool, first: i64) -> Kpe {
-    let mut o = Options::empty()
-        .with("skipOrigin", json::Value::Bool(skip_origin))
-        .with("firstPlayer", json::Value::Number(first as f64));
-    Kpe::new(&mut o).expect("valid options")
+fn new_kpe(skip_origin: bool, first: u32) -> Kpe {
+    let o = KpeOptions {
+        skip_origin: Some(skip_origin),
+        first_player: Some(first),
+        ..KpeOptions::default()
+    };
+    Kpe::new(&o).expect("valid options")
 }
 
 #[test]
@@ -29,14 +30,14 @@ fn random_games_end_and_conserve_stones() {
     let mut moves = Vec::new();
     let mut finished = 0;
     for game in 0..4000 {
-        let mut g = new_kpe(game % 2 == 1, (game / 2 % 2) as i64);
+        let mut g = new_kpe(game % 2 == 1, game / 2 % 2);
         let mut plies = 0;
         while g.turn() != Turn::Over {
             moves.clear();
             g.legal_moves(&mut moves);
             assert!(!moves.is_empty(), "no legal move before the end");
-            // Every pit not listed is refused and leaves the game unchanged.
-            for pit in 0..8u8 {
+            // Every pit not listed (past the board's eight too) is refused and leaves the game unchanged.
+            for pit in (0..12u8).chain([255]) {
                 let m = KpeMove::Sow { pit };
                 if !moves.contains(&m) {
                     let before = g.clone();
@@ -59,7 +60,7 @@ fn random_games_end_and_conserve_stones() {
         let o = g.outcome().expect("a finished game has a result");
         assert_eq!(o.totals.iter().sum::<u32>(), 48);
         assert_eq!(o.draw, o.winners.is_empty());
-        for pit in 0..8u8 {
+        for pit in (0..12u8).chain([255]) {
             let before = g.clone();
             let e = g.play(&KpeMove::Sow { pit }, &mut NoEvents).unwrap_err();
             assert_eq!(e.code, ErrorCode::GameOver);
@@ -72,8 +73,7 @@ fn random_games_end_and_conserve_stones() {
 
 #[test]
 fn session_save_load_undo_redo() {
-    let opts = json::parse(r#"{"seed":11}"#).unwrap();
-    let mut g = folkgames::new_game("kpe", &opts, 0).unwrap();
+    let mut g = Game::create("kpe", Some(&json!({"seed": 11})), 0).unwrap();
     let mut rng = Rng::from_seed(5);
     let mut states = vec![g.state_json()];
     while !g.is_over() {
@@ -81,11 +81,14 @@ fn session_save_load_undo_redo() {
         let n = &legal[rng.below(legal.len() as u32) as usize];
         g.play_notation(n).unwrap();
         states.push(g.state_json());
-        let loaded = folkgames::load(&g.save()).unwrap();
+        let loaded = Game::load_json(&g.save_json()).unwrap();
         assert_eq!(loaded.state_json(), g.state_json());
     }
+    let last = g.history().pop().unwrap();
     let record = g.undo().unwrap();
-    assert!(record.contains("\"notation\""));
+    assert_eq!(record, last);
+    let shown = serde_json::to_value(&record).unwrap();
+    assert_eq!(shown["notation"].as_str(), Some(record.notation.as_str()));
     assert_eq!(g.state_json(), states[states.len() - 2]);
     g.redo().unwrap();
     assert_eq!(g.state_json(), states[states.len() - 1]);

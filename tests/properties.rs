@@ -7,14 +7,13 @@
 //! Cases per configuration: PROPTEST_CASES (default 64 here, so the file stays well under a
 //! minute in release).
 
-use folkgames::game::{AnyGame, Session};
+use folkgames::game::{Game, GameRules, Session};
 use folkgames::games::{bay_khom::BayKhom, kpe::Kpe, siryu::Siryu};
 use folkgames::invariants::{check, Invariants};
-use folkgames::json;
-use folkgames::options::Options;
 use folkgames::rng::Rng;
-use folkgames::{Rules, Turn};
+use folkgames::{GameError, Rules, Turn};
 use proptest::prelude::*;
+use serde::Serialize;
 
 fn config() -> ProptestConfig {
     let cases = std::env::var("PROPTEST_CASES")
@@ -28,12 +27,37 @@ fn config() -> ProptestConfig {
     }
 }
 
+/// A session of `R` from its options as JSON (unknown options refused by the options' type).
 fn session<R: Rules>(options: &str, seed: u64) -> Session<R> {
-    let v = json::parse(options).expect("options JSON");
-    let mut o = Options::from_json(&v).expect("options object");
-    let start = R::new(&mut o).expect("valid options");
-    o.finish(R::ID).expect("every option read");
+    let o: R::Options = serde_json::from_str(options).expect("options of this game");
+    let start = R::new(&o).expect("valid options");
     Session::new(start, seed)
+}
+
+fn json<T: Serialize>(value: &T) -> String {
+    serde_json::to_string(value).expect("JSON")
+}
+
+/// `state()` as JSON text.
+fn state_json<R: Rules>(s: &Session<R>) -> String {
+    json(&s.state())
+}
+
+fn play_notation<R: Rules>(s: &mut Session<R>, text: &str) -> Result<(), GameError> {
+    let mv: R::Move = text.parse()?;
+    s.play(mv).map(drop)
+}
+
+/// A move object given as JSON text, read as the move type reads it (or refused).
+fn play_json<R: Rules>(s: &mut Session<R>, text: &str) -> bool {
+    match serde_json::from_str::<R::Move>(text) {
+        Ok(mv) => s.play(mv).is_ok(),
+        Err(_) => false,
+    }
+}
+
+fn legal_notations<R: Rules>(s: &Session<R>) -> Vec<String> {
+    s.legal_moves().iter().map(ToString::to_string).collect()
 }
 
 /// Notation near-misses and odd strings for every game.
@@ -75,7 +99,7 @@ fn odd_json(k: u8, n: i64, d: u8) -> String {
 }
 
 /// A refused move must change nothing; an accepted one must equal playing some listed move.
-fn try_odd<R: Invariants + folkgames::ai::Player + 'static>(
+fn try_odd<R: Invariants>(
     s: &Session<R>,
     attempt: impl Fn(&mut Session<R>) -> bool,
 ) -> Result<(), TestCaseError> {
@@ -83,34 +107,31 @@ fn try_odd<R: Invariants + folkgames::ai::Player + 'static>(
     if attempt(&mut h) {
         let same = s.legal_moves().iter().any(|m| {
             let mut k = s.clone();
-            k.play(m).is_ok() && k.state() == h.state()
+            k.play(m.clone()).is_ok() && k.rules() == h.rules()
         });
         prop_assert!(same, "an accepted odd move is not one of the listed moves");
     } else {
-        prop_assert_eq!(h.state(), s.state());
-        prop_assert_eq!(AnyGame::state_json(&h), AnyGame::state_json(s));
-        prop_assert_eq!(AnyGame::save(&h), AnyGame::save(s));
+        prop_assert_eq!(h.rules(), s.rules());
+        prop_assert_eq!(state_json(&h), state_json(s));
+        prop_assert_eq!(json(&h.save()), json(&s.save()));
         prop_assert_eq!(h.ply(), s.ply());
     }
     Ok(())
 }
 
 /// Picks move `choice` among the listed ones, or rolls when a throw is due and `choice` is even.
-fn step<R: Rules + folkgames::ai::Player + 'static>(
-    s: &mut Session<R>,
-    choice: u32,
-) -> Result<(), TestCaseError> {
-    if s.state().turn() == Turn::Chance && choice % 2 == 0 {
+fn step<R: Rules>(s: &mut Session<R>, choice: u32) -> Result<(), TestCaseError> {
+    if s.rules().turn() == Turn::Chance && choice % 2 == 0 {
         prop_assert!(Session::roll(s).is_ok(), "a throw is due but roll fails");
         return Ok(());
     }
     let legal = s.legal_moves();
     let mv = &legal[choice as usize % legal.len()];
-    prop_assert!(s.play(mv).is_ok(), "listed move {:?} fails", mv);
+    prop_assert!(s.play(mv.clone()).is_ok(), "listed move {:?} fails", mv);
     Ok(())
 }
 
-fn random_sequence<R: Invariants + folkgames::ai::Player + 'static>(
+fn random_sequence<R: Invariants + GameRules>(
     options: &str,
     seed: u64,
     choices: &[u32],
@@ -119,13 +140,13 @@ fn random_sequence<R: Invariants + folkgames::ai::Player + 'static>(
     let mut s = session::<R>(options, seed);
     let mut buf = Vec::new();
     for (i, &choice) in choices.iter().enumerate() {
-        check(s.state(), s.ply(), &mut buf).map_err(TestCaseError::fail)?;
-        if s.state().turn() == Turn::Over {
+        check(s.rules(), s.ply(), &mut buf).map_err(TestCaseError::fail)?;
+        if s.rules().turn() == Turn::Over {
             break;
         }
         // Every listed move plays.
         for m in &buf {
-            prop_assert!(s.clone().play(m).is_ok(), "listed move {:?} fails", m);
+            prop_assert!(s.clone().play(*m).is_ok(), "listed move {:?} fails", m);
         }
         // Odd input leaves the state byte-for-byte unchanged (or is a listed move).
         let (text, k, n, d) = &odd[i % odd.len()];
@@ -134,67 +155,72 @@ fn random_sequence<R: Invariants + folkgames::ai::Player + 'static>(
         } else {
             ODD_NOTATIONS[i % ODD_NOTATIONS.len()].to_string()
         };
-        try_odd(&s, |h| h.play_notation(&notation).is_ok())?;
+        try_odd(&s, |h| play_notation(h, &notation).is_ok())?;
         let move_json = odd_json(*k, *n, *d);
-        try_odd(&s, |h| h.play_json(&move_json).is_ok())?;
-        try_odd(&s, |h| h.play_json(text).is_ok())?;
+        try_odd(&s, |h| play_json(h, &move_json))?;
+        try_odd(&s, |h| play_json(h, text))?;
         // Undo after play restores exactly; redo plays the same move again.
         let before = s.clone();
         step(&mut s, choice)?;
         let after = s.clone();
         prop_assert!(Session::undo(&mut s).is_ok());
-        prop_assert_eq!(s.state(), before.state());
-        prop_assert_eq!(AnyGame::state_json(&s), AnyGame::state_json(&before));
-        prop_assert_eq!(AnyGame::save(&s), AnyGame::save(&before));
+        prop_assert_eq!(s.rules(), before.rules());
+        prop_assert_eq!(state_json(&s), state_json(&before));
+        prop_assert_eq!(json(&s.save()), json(&before.save()));
         prop_assert!(Session::redo(&mut s).is_ok());
-        prop_assert_eq!(s.state(), after.state());
-        prop_assert_eq!(AnyGame::save(&s), AnyGame::save(&after));
+        prop_assert_eq!(s.rules(), after.rules());
+        prop_assert_eq!(state_json(&s), state_json(&after));
+        prop_assert_eq!(json(&s.save()), json(&after.save()));
     }
     // Save → load: the same state, and the same future under the same moves (rolls included).
-    let save = AnyGame::save(&s);
-    let mut loaded = folkgames::load(&save).map_err(|e| TestCaseError::fail(e.to_string()))?;
-    prop_assert_eq!(loaded.state_json(), AnyGame::state_json(&s));
-    prop_assert_eq!(loaded.save(), save);
+    let save = json(&s.save());
+    let mut loaded = Game::load_json(&save).map_err(|e| TestCaseError::fail(e.to_string()))?;
+    prop_assert_eq!(loaded.id(), R::GAME);
+    prop_assert_eq!(loaded.state_json(), state_json(&s));
+    prop_assert_eq!(loaded.save_json(), save);
     let mut rng = Rng::from_seed(seed ^ 0x5eed);
     for _ in 0..60 {
-        if s.state().turn() == Turn::Over {
+        if s.rules().turn() == Turn::Over {
             prop_assert!(loaded.is_over());
             break;
         }
-        if s.state().turn() == Turn::Chance && rng.below(2) == 0 {
-            let a = AnyGame::roll(&mut s).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        if s.rules().turn() == Turn::Chance && rng.below(2) == 0 {
+            let a = Session::roll(&mut s)
+                .map(|r| r.to_any())
+                .map_err(|e| TestCaseError::fail(e.to_string()))?;
             let b = loaded
                 .roll()
                 .map_err(|e| TestCaseError::fail(e.to_string()))?;
             prop_assert_eq!(a, b);
         } else {
-            let legal = s.legal_notations();
+            let legal = legal_notations(&s);
             let n = &legal[rng.below(legal.len() as u32) as usize];
+            let mv: R::Move = n
+                .parse()
+                .map_err(|e: GameError| TestCaseError::fail(e.to_string()))?;
             let a = s
-                .play_notation(n)
+                .play(mv)
+                .map(|r| r.to_any())
                 .map_err(|e| TestCaseError::fail(e.to_string()))?;
             let b = loaded
                 .play_notation(n)
                 .map_err(|e| TestCaseError::fail(e.to_string()))?;
             prop_assert_eq!(a, b);
         }
-        prop_assert_eq!(loaded.state_json(), AnyGame::state_json(&s));
+        prop_assert_eq!(loaded.state_json(), state_json(&s));
     }
-    prop_assert_eq!(loaded.save(), AnyGame::save(&s));
+    prop_assert_eq!(loaded.save_json(), json(&s.save()));
     Ok(())
 }
 
 /// A whole random game (throws rolled) ends within `max_plies`, invariants after every move.
-fn whole_game<R: Invariants + folkgames::ai::Player + 'static>(
-    options: &str,
-    seed: u64,
-) -> Result<(), TestCaseError> {
+fn whole_game<R: Invariants>(options: &str, seed: u64) -> Result<(), TestCaseError> {
     let mut s = session::<R>(options, seed);
     let mut rng = Rng::from_seed(seed);
     let mut buf = Vec::new();
     loop {
-        check(s.state(), s.ply(), &mut buf).map_err(TestCaseError::fail)?;
-        if s.state().turn() == Turn::Over {
+        check(s.rules(), s.ply(), &mut buf).map_err(TestCaseError::fail)?;
+        if s.rules().turn() == Turn::Over {
             return Ok(());
         }
         step(&mut s, rng.below(u32::MAX))?;

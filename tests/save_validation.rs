@@ -2,24 +2,24 @@
 //! with a message that names the problem, and a good save loads to the same game.
 
 use folkgames::save::MAX_SAVE_BYTES;
-use folkgames::{json, load, load_value, new_game, ErrorCode};
+use folkgames::{ErrorCode, Game, Turn};
+use serde_json::{json, Value};
+
+fn load(text: &str) -> Result<Game, folkgames::GameError> {
+    Game::load_json(text)
+}
 
 fn siryu_save() -> String {
-    let mut g = new_game(
-        "siryu",
-        &json::parse(r#"{"seed":31,"players":3}"#).unwrap(),
-        0,
-    )
-    .unwrap();
+    let mut g = Game::create("siryu", Some(&json!({"seed": 31, "players": 3})), 0).unwrap();
     for _ in 0..40 {
-        if g.to_move_json() == "\"chance\"" {
+        if g.turn() == Turn::Chance {
             g.roll().unwrap();
         } else {
             let first = g.legal_notations()[0].clone();
             g.play_notation(&first).unwrap();
         }
     }
-    g.save()
+    g.save_json()
 }
 
 fn refused(save: &str, words: &str) {
@@ -34,11 +34,11 @@ fn refused(save: &str, words: &str) {
             );
             // The WebAssembly module loads the value JavaScript read from the text (after
             // checking its size): when the text is JSON, the same refusal.
-            let json = json::parse(save)
+            let json = serde_json::from_str::<Value>(save)
                 .ok()
                 .filter(|_| save.len() <= MAX_SAVE_BYTES);
             if let Some(v) = json {
-                assert_eq!(load_value(&v).err(), Some(e), "{save:.200}");
+                assert_eq!(Game::load(&v).err(), Some(e), "{save:.200}");
             }
         }
     }
@@ -48,17 +48,12 @@ fn refused(save: &str, words: &str) {
 fn a_good_save_loads_to_the_same_game() {
     let save = siryu_save();
     let g = load(&save).unwrap();
-    assert_eq!(g.save(), save);
-    let g = load_value(&json::parse(&save).unwrap()).unwrap();
-    assert_eq!(g.save(), save);
-    let mut k = new_game(
-        "kpe",
-        &json::parse(r#"{"seed":2,"skipOrigin":true}"#).unwrap(),
-        0,
-    )
-    .unwrap();
+    assert_eq!(g.save_json(), save);
+    let g = Game::load(&serde_json::from_str::<Value>(&save).unwrap()).unwrap();
+    assert_eq!(g.save_json(), save);
+    let mut k = Game::create("kpe", Some(&json!({"seed": 2, "skipOrigin": true})), 0).unwrap();
     k.play_notation("1").unwrap();
-    let again = load(&k.save()).unwrap();
+    let again = load(&k.save_json()).unwrap();
     assert_eq!(again.state_json(), k.state_json());
     assert_eq!(again.options_json(), k.options_json());
 }
@@ -68,7 +63,7 @@ fn malformed_saves_are_refused_with_a_reason() {
     let good = siryu_save();
     refused("", "json");
     refused("not json", "json");
-    refused(&format!("{good} trailing"), "after the json");
+    refused(&format!("{good} trailing"), "trailing characters");
     refused("[]", "object");
     refused(
         &good.replacen("\"format\":\"folkgames\"", "\"format\":\"chess\"", 1),
@@ -109,7 +104,11 @@ fn malformed_saves_are_refused_with_a_reason() {
         &good.replacen("\"seed\":31", "\"seed\":9007199254740993", 1),
         "seed",
     );
-    refused(&good.replacen("\"moves\":[", "\"moves\":[3,", 1), "move 1");
+    // serde's path to the bad value counts from 0.
+    refused(
+        &good.replacen("\"moves\":[", "\"moves\":[3,", 1),
+        "moves[0]",
+    );
     refused(
         &good.replacen("\"moves\":[", "\"moves\":[\"Q\",", 1),
         "move 1",
@@ -123,6 +122,12 @@ fn malformed_saves_are_refused_with_a_reason() {
         "extra",
     );
     refused(&good.replacen(",\"seed\":31", "", 1), "seed");
+    // Options are an object: not an array of them in order.
+    let mut v: Value = serde_json::from_str(&good).unwrap();
+    v["options"] = json!([]);
+    refused(&v.to_string(), "object");
+    v["options"] = json!(["champault", 3]);
+    refused(&v.to_string(), "object");
 }
 
 #[test]

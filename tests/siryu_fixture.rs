@@ -4,20 +4,20 @@
 //!
 //! Regenerate with `FOLKGAMES_WRITE_FIXTURES=1 cargo test --test siryu_fixture`.
 
-use folkgames::json::{self, Writer};
+use folkgames::{Game, Turn};
+use serde_json::{json, Value};
 
 const PATH: &str = concat!(
     env!("CARGO_MANIFEST_DIR"),
     "/tests/fixtures/siryu-seeded.json"
 );
-const OPTIONS: &str = r#"{"seed":2024,"players":2,"stationSirs":1}"#;
 
-fn play_fixture_game() -> String {
-    let opts = json::parse(OPTIONS).expect("json");
-    let mut g = folkgames::new_game("siryu", &opts, 0).expect("game");
+fn play_fixture_game() -> Value {
+    let options = json!({"seed": 2024, "players": 2, "stationSirs": 1});
+    let mut g = Game::create("siryu", Some(&options), 0).expect("game");
     let mut moves = 0usize;
     while !g.is_over() {
-        if g.to_move_json() == "\"chance\"" {
+        if g.turn() == Turn::Chance {
             g.roll().expect("roll");
         } else {
             let first = g.legal_notations().first().cloned().expect("a legal move");
@@ -26,35 +26,32 @@ fn play_fixture_game() -> String {
         moves += 1;
         assert!(moves < folkgames::games::siryu::MAX_PLIES);
     }
-    let mut w = Writer::new();
-    w.begin_object();
-    w.key("game").str("siryu");
-    w.key("options").raw(OPTIONS);
-    w.key("policy")
-        .str("roll() when a throw is due, otherwise play the first legal move");
-    w.key("moves").int(moves as i64);
-    w.key("save").str(&g.save());
-    w.key("state").raw(&g.state_json());
-    w.end_object();
-    w.finish() + "\n"
+    let state: Value = serde_json::from_str(&g.state_json()).expect("state JSON");
+    json!({
+        "game": "siryu",
+        "options": options,
+        "policy": "roll() when a throw is due, otherwise play the first legal move",
+        "moves": moves,
+        "save": g.save_json(),
+        "state": state,
+    })
 }
 
 #[test]
 fn seeded_fixture_still_matches() {
-    let text = play_fixture_game();
+    let fresh = play_fixture_game();
     if std::env::var_os("FOLKGAMES_WRITE_FIXTURES").is_some() {
-        std::fs::write(PATH, &text).expect("write the fixture");
+        std::fs::write(PATH, format!("{fresh}\n")).expect("write the fixture");
     }
     let stored = std::fs::read_to_string(PATH).expect("tests/fixtures/siryu-seeded.json");
-    let stored = json::parse(&stored).expect("the fixture is JSON");
-    let fresh = json::parse(&text).expect("json");
+    let stored: Value = serde_json::from_str(&stored).expect("the fixture is JSON");
     assert_eq!(
         fresh, stored,
         "the seeded game no longer matches the fixture"
     );
     // The stored save loads to the stored final state.
-    let save = stored.get("save").and_then(|s| s.as_str()).expect("save");
-    let loaded = folkgames::load(save).expect("the fixture's save loads");
-    let state = json::parse(&loaded.state_json()).expect("json");
-    assert_eq!(Some(&state), stored.get("state"));
+    let save = stored["save"].as_str().expect("save");
+    let loaded = Game::load_json(save).expect("the fixture's save loads");
+    let state: Value = serde_json::from_str(&loaded.state_json()).expect("json");
+    assert_eq!(state, stored["state"]);
 }

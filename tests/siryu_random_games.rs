@@ -1,10 +1,10 @@
 //! Seeded random Siryu games: invariants on every move (board-game-rs style), and the Session
 //! API (roll, notation, save/load, undo/redo).
 
-use folkgames::games::siryu::{start_square, Phase, Siryu, SiryuMove, MAX_PLIES};
+use folkgames::games::siryu::{start_square, Phase, PieceKind, Siryu, SiryuMove, Throw, MAX_PLIES};
 use folkgames::rng::Rng;
-use folkgames::EndReason;
-use folkgames::{json, ErrorCode, NoEvents, Rules, Turn};
+use folkgames::{EndReason, ErrorCode, Game, NoEvents, Rules, Turn};
+use serde_json::{json, Value};
 
 fn legal(g: &Siryu) -> Vec<SiryuMove> {
     let mut out = vec![];
@@ -16,7 +16,7 @@ fn check_pieces(g: &Siryu) {
     for seat in 0..g.players() as u8 {
         let pieces = g.pieces(seat);
         assert_eq!(pieces.len(), 3);
-        for (kind, p) in pieces.iter().enumerate() {
+        for (kind, p) in PieceKind::ALL.into_iter().zip(pieces) {
             assert!(
                 (1..=31).contains(&p.square),
                 "square {} out of 1-31",
@@ -30,7 +30,7 @@ fn check_pieces(g: &Siryu) {
             if !p.started {
                 assert_eq!(
                     p.square,
-                    start_square(kind as u8),
+                    start_square(kind),
                     "unstarted piece off its start"
                 );
             }
@@ -44,10 +44,15 @@ fn check_pieces(g: &Siryu) {
     }
 }
 
-/// Moves that are never legal in this phase, or legal-looking moves not listed.
+/// A throw of 7 white faces: the one kind of move value that is never a move (six sticks always
+/// make a throw).
+const SEVEN_WHITES: SiryuMove = SiryuMove::Throw(Throw::Whites { whites: 7 });
+
+/// Moves that are never legal in this phase, or legal-looking moves not listed. (A throw given by
+/// its sticks is legal whenever a throw is due, though the list gives throws by their counts.)
 fn unlisted(g: &Siryu, listed: &[SiryuMove]) -> Vec<SiryuMove> {
-    let mut all = vec![SiryuMove::Pass, SiryuMove::whites(7), SiryuMove::sticks(64)];
-    all.extend((0..4).map(SiryuMove::Piece));
+    let mut all = vec![SiryuMove::Pass, SEVEN_WHITES];
+    all.extend(PieceKind::ALL.map(SiryuMove::piece));
     if g.phase() == Phase::Move {
         all.extend([SiryuMove::whites(3), SiryuMove::sticks(0b101)]);
     }
@@ -91,7 +96,7 @@ fn play_random_game(players: usize, station_sirs: u8, seed: u64) -> usize {
             None => moves[rng.below(moves.len() as u32) as usize],
         };
         assert_eq!(
-            <SiryuMove as std::str::FromStr>::from_str(&&mv.to_string()),
+            <SiryuMove as std::str::FromStr>::from_str(&mv.to_string()),
             Ok(mv)
         );
         // Events and no events give the same state.
@@ -110,8 +115,12 @@ fn play_random_game(players: usize, station_sirs: u8, seed: u64) -> usize {
     assert_eq!(o.totals.len(), players);
     assert_eq!(o.totals[o.winners[0] as usize], 3);
     assert!(legal(&g).is_empty());
-    let mut probes: Vec<SiryuMove> = (0..=6).map(SiryuMove::Whites).collect();
-    probes.extend([SiryuMove::sticks(1), SiryuMove::Pass, SiryuMove::piece(0)]);
+    let mut probes: Vec<SiryuMove> = (0..=6).map(SiryuMove::whites).collect();
+    probes.extend([
+        SiryuMove::sticks(1),
+        SiryuMove::Pass,
+        SiryuMove::piece(PieceKind::Father),
+    ]);
     for m in probes {
         let mut h = g.clone();
         assert_eq!(
@@ -149,9 +158,9 @@ fn eight_players() {
 
 #[test]
 fn notation_round_trips_and_rejects_garbage() {
-    let mut all: Vec<SiryuMove> = (0..64).map(SiryuMove::Sticks).collect();
-    all.extend((0..=6).map(SiryuMove::Whites));
-    all.extend((0..3).map(SiryuMove::Piece));
+    let mut all: Vec<SiryuMove> = (0..64).map(SiryuMove::sticks).collect();
+    all.extend((0..=6).map(SiryuMove::whites));
+    all.extend(PieceKind::ALL.map(SiryuMove::piece));
     all.push(SiryuMove::Pass);
     for m in &all {
         assert_eq!(
@@ -162,10 +171,11 @@ fn notation_round_trips_and_rejects_garbage() {
             <SiryuMove as std::str::FromStr>::from_str(&m.to_string().to_lowercase()).as_ref(),
             Ok(m)
         );
-        let mut w = json::Writer::new();
-        Siryu::write_move(m, &mut w);
-        let v = json::parse(&w.finish()).expect("json");
-        assert_eq!(Siryu::move_from_json(&v).as_ref(), Ok(m));
+        let v = serde_json::to_value(m).expect("json");
+        assert_eq!(
+            serde_json::from_value::<SiryuMove>(v).ok().as_ref(),
+            Some(m)
+        );
     }
     assert_eq!(&SiryuMove::sticks(0b111011).to_string(), "WWBWWW");
     for bad in ["", "T7", "WWBWW", "WWBWWX", "Q", "FM", "T", "3"] {
@@ -186,43 +196,44 @@ fn notation_round_trips_and_rejects_garbage() {
         r#"{"kind":"move","piece":"uncle"}"#,
         r#"{"kind":"sow","pit":1}"#,
     ] {
-        let v = json::parse(bad).expect("json");
-        assert_eq!(
-            Siryu::move_from_json(&v).unwrap_err().code,
-            ErrorCode::BadMove,
+        let v: Value = serde_json::from_str(bad).expect("json");
+        assert!(
+            serde_json::from_value::<SiryuMove>(v.clone()).is_err(),
             "{bad}"
         );
+        let mut g = Game::create("siryu", None::<&Value>, 0).expect("game");
+        assert_eq!(g.play(&v).unwrap_err().code, ErrorCode::BadMove, "{bad}");
     }
 }
 
 #[test]
 fn options_are_checked() {
-    let opts = |s: &str| json::parse(s).expect("json");
+    let opts = |s: &str| serde_json::from_str::<Value>(s).expect("json");
     for bad in [
         r#"{"players":1}"#,
         r#"{"players":9}"#,
         r#"{"stationSirs":2}"#,
         r#"{"ruleset":"dlp"}"#,
         r#"{"players":3,"firstPlayer":3}"#,
+        r#"[]"#,
+        r#"[null, 3]"#,
     ] {
-        let e = folkgames::new_game("siryu", &opts(bad), 0)
-            .err()
-            .expect("refused");
+        let e = Game::create("siryu", Some(&opts(bad)), 0).expect_err("refused");
         assert_eq!(e.code, ErrorCode::BadOption, "{bad}");
     }
     let g =
-        folkgames::new_game("siryu", &opts(r#"{"players":5,"stationSirs":1}"#), 3).expect("game");
+        Game::create("siryu", Some(&opts(r#"{"players":5,"stationSirs":1}"#)), 3).expect("game");
     assert_eq!(
         g.options_json(),
         r#"{"ruleset":"champault","players":5,"stationSirs":1,"firstPlayer":0}"#
     );
     let g =
-        folkgames::new_game("siryu", &opts(r#"{"players":3,"firstPlayer":2}"#), 3).expect("game");
+        Game::create("siryu", Some(&opts(r#"{"players":3,"firstPlayer":2}"#)), 3).expect("game");
     assert!(
         g.state_json().contains(r#""seat":2"#),
         "player 2 throws first"
     );
-    let g = folkgames::new_game("siryu", &json::Value::Null, 3).expect("game");
+    let g = Game::create("siryu", None::<&Value>, 3).expect("game");
     assert_eq!(
         g.options_json(),
         r#"{"ruleset":"champault","players":2,"stationSirs":3,"firstPlayer":0}"#
@@ -231,9 +242,9 @@ fn options_are_checked() {
 
 #[test]
 fn session_roll_notation_save_load_undo() {
-    let opts = json::parse(r#"{"seed":7,"players":3}"#).expect("json");
-    let mut g = folkgames::new_game("siryu", &opts, 0).expect("game");
-    assert_eq!(g.to_move_json(), "\"chance\"");
+    let opts = json!({"seed": 7, "players": 3});
+    let mut g = Game::create("siryu", Some(&opts), 0).expect("game");
+    assert_eq!(g.turn(), Turn::Chance);
     assert_eq!(
         g.play_notation("F").unwrap_err().code,
         ErrorCode::IllegalMove
@@ -241,7 +252,7 @@ fn session_roll_notation_save_load_undo() {
     assert_eq!(g.play_notation("xyz").unwrap_err().code, ErrorCode::BadMove);
     let mut n = 0usize;
     while !g.is_over() {
-        if g.to_move_json() == "\"chance\"" {
+        if g.turn() == Turn::Chance {
             if n % 97 == 0 {
                 // Undo of a rolled throw, then redo: the same state, the same generator.
                 let before = g.state_json();
@@ -266,17 +277,17 @@ fn session_roll_notation_save_load_undo() {
     let state = g.state_json();
     assert!(state.contains("\"phase\":\"over\""), "{state}");
     assert!(state.contains("\"reason\":\"mecca\""), "{state}");
-    let save = g.save();
-    let loaded = folkgames::load(&save).expect("the save loads");
+    let save = g.save_json();
+    let loaded = Game::load_json(&save).expect("the save loads");
     assert_eq!(loaded.state_json(), state);
     assert_eq!(g.roll().unwrap_err().code, ErrorCode::GameOver);
 
     // A throw entered by hand is the same kind of move, and survives a save too.
-    let mut h = folkgames::new_game("siryu", &opts, 0).expect("game");
+    let mut h = Game::create("siryu", Some(&opts), 0).expect("game");
     h.play_notation("wbbbbb").expect("a sir by hand");
-    h.play_json(r#"{"kind":"move","piece":"angel"}"#)
+    h.play(&json!({"kind": "move", "piece": "angel"}))
         .expect("start the angel");
-    h.play_json(r#"{"kind":"throw","whites":4}"#)
+    h.play(&json!({"kind": "throw", "whites": 4}))
         .expect("bonus");
     h.play_notation("a").expect("the angel doubles: 3 + 8");
     assert!(
@@ -284,9 +295,10 @@ fn session_roll_notation_save_load_undo() {
         "{}",
         h.state_json()
     );
-    let again = folkgames::load(&h.save()).expect("loads");
+    let again = Game::load_json(&h.save_json()).expect("loads");
     assert_eq!(again.state_json(), h.state_json());
     // A tampered rolled throw is refused.
     let tampered = save.replacen("\"~", "\"~W", 1);
-    assert!(folkgames::load(&tampered).is_err());
+    assert_ne!(tampered, save);
+    assert!(Game::load_json(&tampered).is_err());
 }

@@ -1,7 +1,7 @@
 //! Memory per game object (issue 8: a game object <= 4 KB plus its history): the size of each
 //! rules state and of a `Session` holding it, without the history's heap part.
 use folkgames::games::{bay_khom::BayKhom, kpe::Kpe, siryu::Siryu};
-use folkgames::Session;
+use folkgames::{Game, Session};
 use std::mem::size_of;
 
 #[test]
@@ -13,6 +13,7 @@ fn game_objects_fit_in_4_kb() {
         ("Session<Kpe>", size_of::<Session<Kpe>>()),
         ("Session<BayKhom>", size_of::<Session<BayKhom>>()),
         ("Session<Siryu>", size_of::<Session<Siryu>>()),
+        ("Game", size_of::<Game>()),
     ];
     for (name, bytes) in sizes {
         println!("{name}: {bytes} B");

@@ -9,10 +9,10 @@
 //! seat; sowing is counter-clockwise, index + 1.
 
 // Lint note (src/lib.rs forbids unchecked indexing): this module indexes the eight pits and the
-// two players by numbers already bounded: a move's pit is checked against the legal moves
-// (`legal_pits`) before any indexing, the player to move is 0 or 1 (set only from 1 - mover and
-// checked in `from_position`), and every other pit is computed modulo 8. The property tests and
-// the fuzz targets exercise these paths.
+// two players' opened sets by numbers already bounded: a move's pit is checked against the legal
+// pits before any indexing (and `refusal` checks its owner first), every other pit is one of a
+// player's row or computed modulo 8, and a player is 0 or 1. The random-games tests (pits past
+// the board included) and the fuzz targets exercise these paths.
 #![allow(clippy::indexing_slicing)]
 
 use crate::choices;
@@ -21,7 +21,7 @@ use crate::game::GameId;
 use crate::input::quoted;
 use crate::options::{BoolOption, ChoiceOption, IntOption};
 use crate::position::Setup;
-use crate::record::{EndReason, Event, Outcome};
+use crate::record::{EndReason, Event, HoleSet, Outcome};
 use crate::rules::{EventSink, NoEvents, Rules, Turn};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -173,6 +173,11 @@ pub struct Kpe {
 /// The owner of a pit: 0-3 South, 4-7 North.
 fn owner(pit: usize) -> u8 {
     (pit / 4) as u8
+}
+
+/// A set of pits.
+fn pit_set(pits: impl Iterator<Item = usize>) -> HoleSet {
+    HoleSet(pits.fold(0, |set, p| set | 1 << p))
 }
 
 /// A player's own pits.
@@ -341,17 +346,17 @@ impl Kpe {
     }
 
     /// K3 and K6: the pits the player to move may sow.
-    fn legal_pits(&self) -> Vec<usize> {
+    fn legal_pits(&self) -> HoleSet {
         if self.end.is_some() {
-            return Vec::new();
+            return HoleSet::default();
         }
-        let full: Vec<usize> = row(self.to_move).filter(|&p| self.pits[p] > 0).collect();
+        let full = pit_set(row(self.to_move).filter(|&p| self.pits[p] > 0));
         if !self.row_empty(1 - self.to_move) {
             return full;
         }
-        let feeding: Vec<usize> = full.iter().copied().filter(|&p| self.feeds(p)).collect();
+        let feeding = pit_set(full.holes().map(usize::from).filter(|&p| self.feeds(p)));
         // "Whenever possible": when no move feeds, every move is legal.
-        if feeding.is_empty() {
+        if feeding == HoleSet::default() {
             full
         } else {
             feeding
@@ -502,11 +507,7 @@ impl Rules for Kpe {
     }
 
     fn legal_moves(&self, out: &mut Vec<KpeMove>) {
-        out.extend(
-            self.legal_pits()
-                .into_iter()
-                .map(|pit| KpeMove::Sow { pit: pit as u8 }),
-        );
+        out.extend(self.legal_pits().holes().map(|pit| KpeMove::Sow { pit }));
     }
 
     fn play(&mut self, mv: &KpeMove, events: &mut impl EventSink) -> GameResult<()> {
@@ -514,7 +515,7 @@ impl Rules for Kpe {
             return Err(GameError::game_over());
         }
         let pit = mv.pit();
-        if !self.legal_pits().contains(&pit) {
+        if !self.legal_pits().contains(pit) {
             return Err(self.refusal(pit));
         }
         let mover = self.to_move;

@@ -91,7 +91,7 @@ test("saves that are not JSON, too deep or too large are bad_save, and the modul
   throwsCode(() => Game.load(at([nested(30, "0")])), "bad_save", "the save is damaged: moves[0]: invalid type");
   throwsCode(() => Game.load(at([nested(31, "0")])), "bad_save", "nested more than 32 levels deep");
   const half = (1 << 19) - 10;
-  throwsCode(() => Game.load("[".repeat(half) + "]".repeat(half)), "bad_save", "nested more than 32 levels deep");
+  throwsCode(() => Game.load("[".repeat(half) + "]".repeat(half)), "bad_save", "not an object");
   throwsCode(() => Game.load(save.replace('"seed":4', '"seed":1e400')), "bad_save", "the save is damaged: seed: invalid type: floating point `inf`");
   throwsCode(() => Game.load(save.replace('"seed":4', '"seed":"\\ud800"')), "bad_save", "the save is damaged: seed: invalid type: string");
   // The size in UTF-8 bytes, checked before reading, as the engine counted it.
@@ -132,7 +132,7 @@ test("suggestMove options are read or refused whole", () => {
   throwsCode(() => g.suggestMove({ level: "hard", depth: 3 }), "bad_option", "unknown field \"depth\"");
   throwsCode(() => g.suggestMove({ seed: -1 }), "bad_option", "seed: invalid type");
   throwsCode(() => g.suggestMove({ timeMs: NaN }), "bad_option", "timeMs is NaN");
-  throwsCode(() => g.suggestMove("hard"), "bad_option", "must be an object");
+  throwsCode(() => g.suggestMove("hard"), "bad_option", "not an object");
   g.free();
   throwsCode(() => g.suggestMove({ level: "easy" }), "freed");
 });

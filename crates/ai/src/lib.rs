@@ -49,7 +49,8 @@ pub mod tree;
 use folkgames::error::{ErrorCode, GameError, GameResult};
 use folkgames::options::MAX_SEED;
 use folkgames::rng::Rng;
-use folkgames::{Rules, Turn};
+use folkgames::save::Source;
+use folkgames::{AnyMove, Game, Rules, Turn};
 pub use search::{Found, Limits, Report, WIN};
 use serde::{Deserialize, Serialize};
 pub use tree::{Line, Tree};
@@ -228,6 +229,22 @@ pub fn suggest_report<P: Player>(
 /// A move for the seat to move; never changes `g`, and the move is always legal.
 pub fn suggest<P: Player>(g: &P, opts: &Suggest, now: &dyn Fn() -> f64) -> GameResult<P::Move> {
     suggest_report(g, opts, now).map(|r| r.best)
+}
+
+/// `suggestMove` on any game: its options read from `options` (none, or null: the defaults;
+/// `bad_option` when they are not `SuggestOptions` or out of range), then a move for the seat to
+/// move as `suggest` finds it. The facade and native callers share this one door.
+pub fn suggest_move(
+    game: &Game,
+    options: Option<&impl Source>,
+    now: &dyn Fn() -> f64,
+) -> GameResult<AnyMove> {
+    let given: Option<SuggestOptions> = match options {
+        Some(o) => o.read(ErrorCode::BadOption, "bad suggestMove options")?,
+        None => None,
+    };
+    let opts = given.unwrap_or_default().check()?;
+    folkgames::with_session!(game, s => suggest(s.rules(), &opts, now).map(Into::into))
 }
 
 /// A clock for native callers: milliseconds since the first call.

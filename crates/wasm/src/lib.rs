@@ -12,7 +12,6 @@ use folkgames::game::GameRules;
 use folkgames::input::{check_depth, check_fit};
 use folkgames::save::{Source, MAX_SAVE_BYTES};
 use folkgames::{with_session, Game, Rules, Session};
-use folkgames_ai::SuggestOptions;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -289,27 +288,6 @@ fn walk<R: GameRules>(
     to_js(&last)
 }
 
-fn suggest<R: GameRules + folkgames_ai::Player>(
-    s: &Session<R>,
-    opts: &JsValue,
-) -> Result<JsValue, JsValue> {
-    let given: SuggestOptions = if opts.is_undefined() || opts.is_null() {
-        SuggestOptions::default()
-    } else if is_object(opts) {
-        let opts = plain(opts, ErrorCode::BadOption, "the suggestMove options").map_err(error)?;
-        Js(&opts)
-            .read(ErrorCode::BadOption, "bad suggestMove options")
-            .map_err(error)?
-    } else {
-        return Err(error(GameError::bad_option(
-            "suggestMove options must be an object such as { level: \"hard\" }",
-        )));
-    };
-    let opts = given.check().map_err(error)?;
-    let mv = folkgames_ai::suggest(s.rules(), &opts, &js_sys::Date::now).map_err(error)?;
-    to_js(&mv)
-}
-
 /// One game of Kpé, Bày Khòm or Siryu (API.md); js/folkgames.js presents it as `Game`.
 #[wasm_bindgen]
 pub struct Engine {
@@ -522,7 +500,18 @@ impl Engine {
     /// throw is due (Siryu) it is a throw drawn from `seed`; `game_over` once the game is over.
     #[wasm_bindgen(js_name = suggestMove)]
     pub fn suggest_move(&self, opts: JsValue) -> Result<JsValue, JsValue> {
-        with_session!(&self.game, s => suggest(s, &opts))
+        let opts = if opts.is_undefined() || opts.is_null() {
+            None
+        } else {
+            Some(plain(&opts, ErrorCode::BadOption, "the suggestMove options").map_err(error)?)
+        };
+        let mv = folkgames_ai::suggest_move(
+            &self.game,
+            opts.as_ref().map(Js).as_ref(),
+            &js_sys::Date::now,
+        )
+        .map_err(error)?;
+        to_js(&mv)
     }
 
     /// An independent copy.

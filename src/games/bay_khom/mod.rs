@@ -306,11 +306,10 @@ impl BayKhom {
 
     /// BK2: the sowings of the player to move: a non-empty, non-eliminated house, either
     /// direction, before BK6 is asked.
-    fn sowings(&self) -> Vec<BayKhomMove> {
+    fn sowings(&self) -> impl Iterator<Item = BayKhomMove> + '_ {
         houses(self.to_move)
             .filter(|&h| !self.eliminated[h] && self.holes[h] > 0)
             .flat_map(|h| Dir::BOTH.map(|dir| BayKhomMove::sow(h as u8, dir)))
-            .collect()
     }
 
     /// BK3-BK6 on a copy of the board: the board the turn leaves and the counters captured, or
@@ -350,12 +349,11 @@ impl BayKhom {
     /// by the 226th round (South's total 9-33, ten times each at most).
     fn settle(&mut self, events: &mut impl EventSink) {
         while self.phase == Phase::Sow {
-            let sowings = self.sowings();
-            let reason = if sowings.is_empty() {
+            let reason = if self.sowings().next().is_none() {
                 EndReason::NoMoves
             } else if self.repetitions() >= 3 {
                 EndReason::Repetition
-            } else if sowings.iter().any(|mv| self.ends(mv)) {
+            } else if self.sowings().any(|mv| self.ends(&mv)) {
                 return;
             } else {
                 EndReason::Endless
@@ -407,7 +405,7 @@ impl BayKhom {
     /// BK2-BK6: sows `hole` in direction `dir` for the player to move, then settles.
     fn play_sow(&mut self, hole: u8, dir: Dir, events: &mut impl EventSink) -> GameResult<()> {
         let h = hole as usize;
-        if self.phase != Phase::Sow || !self.sowings().contains(&BayKhomMove::sow(hole, dir)) {
+        if self.phase != Phase::Sow || !self.sowings().any(|m| m == BayKhomMove::sow(hole, dir)) {
             return Err(self.sow_refusal(hole, dir));
         }
         let Some((board, taken)) = self.sow_on_copy(h, dir, events) else {
@@ -541,7 +539,7 @@ impl Rules for BayKhom {
     fn legal_moves(&self, out: &mut Vec<BayKhomMove>) {
         match self.phase {
             Phase::Over => {}
-            Phase::Sow => out.extend(self.sowings().into_iter().filter(|mv| self.ends(mv))),
+            Phase::Sow => out.extend(self.sowings().filter(|mv| self.ends(mv))),
             Phase::Refill => out.extend(self.fill_choices()),
         }
     }

@@ -128,10 +128,13 @@ impl BayKhom {
     /// The refill choices: every set of `refill_count` houses of the player to move, as sorted
     /// lists in lexicographic order.
     pub(super) fn fill_choices(&self) -> Vec<BayKhomMove> {
-        let own: Vec<u8> = houses(self.to_move).map(|h| h as u8).collect();
         let mut choices = Vec::new();
-        let mut chosen = Vec::new();
-        subsets(&own, self.refill_count as usize, &mut chosen, &mut choices);
+        subsets(
+            houses(self.to_move),
+            self.refill_count,
+            HoleSet(0),
+            &mut choices,
+        );
         choices
     }
 
@@ -147,9 +150,8 @@ impl BayKhom {
                 "there is nothing to refill now: a move sows from a house, e.g. 2+",
             ));
         }
-        let own_only = filled
-            .holes()
-            .all(|h| owner(h as usize) == p && h as usize != head(p));
+        // Only the mover's four houses: not a head, not a hole past the board's ten.
+        let own_only = filled.holes().all(|h| houses(p).contains(&(h as usize)));
         if !own_only || filled.holes().count() != self.refill_count as usize {
             let first = p as usize * 5;
             return Err(GameError::illegal(format!(
@@ -216,15 +218,13 @@ impl BayKhom {
     }
 }
 
-/// Every `k`-element subset of `items` (in order) that extends `chosen`, in lexicographic order.
-fn subsets(items: &[u8], k: usize, chosen: &mut Vec<u8>, out: &mut Vec<BayKhomMove>) {
-    if chosen.len() == k {
-        out.push(BayKhomMove::fill(chosen));
+/// Every set of `k` more holes of `holes` (in order) added to `chosen`, in lexicographic order.
+fn subsets(holes: std::ops::Range<usize>, k: u8, chosen: HoleSet, out: &mut Vec<BayKhomMove>) {
+    if k == 0 {
+        out.push(BayKhomMove::Fill { houses: chosen });
         return;
     }
-    for (i, &h) in items.iter().enumerate() {
-        chosen.push(h);
-        subsets(items.get(i + 1..).unwrap_or_default(), k, chosen, out);
-        chosen.pop();
+    for h in holes.clone() {
+        subsets(h + 1..holes.end, k - 1, HoleSet(chosen.0 | 1 << h), out);
     }
 }

@@ -3,22 +3,21 @@
 //! win/draw/loss of the first player named, with the 95% Wilson interval of its win rate, and
 //! the time per move of each level (native, release build).
 //!
-//! `cargo bench --bench ai_strength` (or `npm run bench:ai`). `FOLKGAMES_AI_GAMES` sets the games
+//! `cargo bench -p folkgames-ai --bench ai_strength` (or `npm run bench:ai`). `FOLKGAMES_AI_GAMES` sets the games
 //! per pairing (default 200), `FOLKGAMES_AI_PAIRINGS` a comma-separated choice of pairings
 //! (e.g. `hard-random,medium-easy`); an argument filters the cases by name (e.g. `siryu`).
 //! Games run on all cores; every game is seeded, so a run is reproducible. Games differ through
 //! the random player, the easy and medium levels' seeded noise, the seeds that break hard's ties
 //! and Siryu's throws (no random opening moves: in Bày Khòm a random opening can decide a game).
 
-use folkgames::ai::{self, Level, Player, SuggestOptions};
 use folkgames::games::{bay_khom::BayKhom, kpe::Kpe, siryu::Siryu};
-use folkgames::json;
-use folkgames::options::Options;
 use folkgames::rng::Rng;
 use folkgames::rules::{NoEvents, Rules, Turn};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::Instant;
+
+use folkgames_ai::{self as ai, Level, Player, Suggest};
 
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Who {
@@ -97,8 +96,7 @@ fn play_game<P: Player>(
                         }
                     }
                     Who::Ai(level) => {
-                        let opts =
-                            SuggestOptions::new(level, seed.wrapping_mul(1000).wrapping_add(ply));
+                        let opts = Suggest::new(level, seed.wrapping_mul(1000).wrapping_add(ply));
                         let t = Instant::now();
                         let Ok(m) = ai::suggest(&g, &opts, &clock) else {
                             break;
@@ -211,9 +209,8 @@ fn run<P: Player + Send + Sync>(label: &str, start: &P, games: u32, threads: usi
 }
 
 fn new_game<R: Rules>(opts: &str) -> Option<R> {
-    let v = json::parse(opts).ok()?;
-    let mut o = Options::from_json(&v).ok()?;
-    R::new(&mut o).ok()
+    let o: R::Options = serde_json::from_str(opts).ok()?;
+    R::new(&o).ok()
 }
 
 fn main() {
@@ -229,7 +226,7 @@ fn main() {
     println!("{games} games per pairing, seats alternated, {threads} threads; win rate of the first player with its 95% Wilson interval");
     let want = |label: &str| {
         only.as_deref()
-            .map_or(true, |o| label.to_lowercase().contains(o))
+            .is_none_or(|o| label.to_lowercase().contains(o))
     };
     let l = "Kpé";
     if want(l) {

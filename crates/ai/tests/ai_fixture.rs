@@ -4,41 +4,38 @@
 //! a change to how the search is built (not to what it computes) must leave every line alone.
 //! tests/node/ai-choices.test.js asks the wasm build for the same suggestions.
 //!
-//! Regenerate with `FOLKGAMES_WRITE_FIXTURES=1 cargo test --release --test ai_fixture`, but only
-//! when a change to the computer's play is meant.
+//! Regenerate with `FOLKGAMES_WRITE_FIXTURES=1 cargo test --release -p folkgames-ai --test
+//! ai_fixture`, but only when a change to the computer's play is meant.
 
-use folkgames::ai::{self, Level, Player, SuggestOptions};
 use folkgames::games::{bay_khom::BayKhom, kpe::Kpe, siryu::Siryu};
-use folkgames::json::{self, Writer};
-use folkgames::options::Options;
 use folkgames::rng::Rng;
 use folkgames::rules::{NoEvents, Rules, Turn};
+use folkgames_ai::{self as ai, Level, Player, Suggest};
 
+/// The fixture lives with the other fixtures of the package, which the Node tests read too.
 const PATH: &str = concat!(
     env!("CARGO_MANIFEST_DIR"),
-    "/tests/fixtures/ai-choices.json"
+    "/../../tests/fixtures/ai-choices.json"
 );
 
 /// Positions checked per game.
 const CHECKS: usize = 8;
 
 fn new_game<R: Rules>(options: &str) -> R {
-    let v = json::parse(options).expect("options JSON");
-    let mut o = Options::from_json(&v).expect("options");
-    R::new(&mut o).expect("game")
+    let o: R::Options = serde_json::from_str(options).expect("options of this game");
+    R::new(&o).expect("game")
 }
 
+/// A move object (API.md's shape) as JSON text.
 fn move_json<R: Rules>(mv: &R::Move) -> String {
-    let mut w = Writer::new();
-    R::write_move(mv, &mut w);
-    w.finish()
+    serde_json::to_string(mv).expect("a move object")
 }
 
 /// One line per suggestion: where, how, what was chosen and what the search saw.
 fn check_line<P: Player>(g: &P, ply: usize, level: Level, seed: u64) -> String {
     let clock = ai::native_clock();
     // A generous cap: the node budget, not the clock, must end every search here.
-    let opts = SuggestOptions {
+    let opts = Suggest {
         level,
         time_ms: 60_000.0,
         seed,
@@ -96,7 +93,7 @@ fn game<P: Player>(id: &str, options: &str, seed: u64, stride: usize) -> String 
         } else {
             legal[rng.below(legal.len() as u32) as usize].clone()
         };
-        moves.push(format!("{:?}", P::notation(&mv)));
+        moves.push(serde_json::to_string(&mv.to_string()).expect("notation"));
         g.play(&mv, &mut NoEvents).expect("a listed move plays");
     }
     format!(
@@ -134,7 +131,7 @@ fn ai_choices_still_match_the_fixture() {
         std::fs::write(PATH, &text).expect("write the fixture");
     }
     let stored = std::fs::read_to_string(PATH).expect("tests/fixtures/ai-choices.json");
-    json::parse(&stored).expect("the fixture is JSON");
+    serde_json::from_str::<serde_json::Value>(&stored).expect("the fixture is JSON");
     // Line by line, so that a failure names the first suggestion that changed.
     for (i, (fresh, old)) in text.lines().zip(stored.lines()).enumerate() {
         assert_eq!(fresh, old, "line {} of the AI fixture changed", i + 1);

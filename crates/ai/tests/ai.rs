@@ -1,19 +1,19 @@
 //! The computer opponents on many positions of every game and ruleset, reached by seeded random
 //! play: at every level `suggest` returns a legal move, leaves the position unchanged and gives
-//! the same move again for the same seed. Also the options and the `AnyGame` plumbing.
+//! the same move again for the same seed. Also the options, and a suggestion for any `Game`.
 
-use folkgames::ai::{self, Level, Player, SuggestOptions};
+use folkgames::error::GameResult;
 use folkgames::games::{bay_khom::BayKhom, kpe::Kpe, siryu::Siryu};
-use folkgames::json;
-use folkgames::options::Options;
 use folkgames::rng::Rng;
 use folkgames::rules::{NoEvents, Rules, Turn};
-use folkgames::ErrorCode;
+use folkgames::save::Source;
+use folkgames::{AnyMove, ErrorCode, Game};
+use folkgames_ai::{self as ai, Level, Player, Suggest, SuggestOptions};
+use serde_json::{json, Value};
 
 fn new_game<R: Rules>(opts: &str) -> R {
-    let v = json::parse(opts).expect("options JSON");
-    let mut o = Options::from_json(&v).expect("options");
-    R::new(&mut o).expect("game")
+    let o: R::Options = serde_json::from_str(opts).expect("options of this game");
+    R::new(&o).expect("game")
 }
 
 /// Positions along seeded random games: every `stride`-th position of `games` games.
@@ -51,7 +51,7 @@ fn check<P: Player>(label: &str, start: &P, games: u64, stride: usize, levels: &
     for (i, g) in list.iter().enumerate() {
         let before = g.clone();
         for &level in levels {
-            let opts = SuggestOptions {
+            let opts = Suggest {
                 level,
                 time_ms: 60_000.0,
                 seed: i as u64 * 7 + 3,
@@ -131,7 +131,7 @@ fn refill_choices_are_suggested() {
     assert!(legal.len() > 1, "a refill choice is due: {legal:?}");
     let clock = ai::native_clock();
     for level in ALL {
-        let got = ai::suggest(&g, &SuggestOptions::new(level, 5), &clock).expect("a choice");
+        let got = ai::suggest(&g, &Suggest::new(level, 5), &clock).expect("a choice");
         assert!(legal.contains(&got));
     }
 }
@@ -146,16 +146,23 @@ fn hard_takes_an_obvious_capture() {
         0,
     );
     let clock = ai::native_clock();
-    let mv = ai::suggest(&g, &SuggestOptions::new(Level::Hard, 1), &clock).expect("a move");
-    assert_eq!(mv.pit, 1);
+    let mv = ai::suggest(&g, &Suggest::new(Level::Hard, 1), &clock).expect("a move");
+    assert_eq!(mv.pit(), 1);
+}
+
+/// `suggestMove`'s options read as `suggest_move` reads them (its message aside), checked.
+fn suggest_options(given: &Value) -> GameResult<Suggest> {
+    let o: Option<SuggestOptions> = given.read(ErrorCode::BadOption, "options")?;
+    o.unwrap_or_default().check()
 }
 
 #[test]
 fn options_are_checked() {
-    let parse = |s: &str| SuggestOptions::from_json(&json::parse(s).expect("json"));
+    let parse = |s: &str| suggest_options(&serde_json::from_str(s).expect("json"));
     let d = parse("null").expect("defaults");
-    assert_eq!(d, SuggestOptions::default());
+    assert_eq!(d, SuggestOptions::default().check().expect("defaults"));
     assert_eq!(d.level, Level::Medium);
+    assert_eq!(parse("{}").expect("defaults"), d);
     let o = parse(r#"{"level":"hard","timeMs":250,"seed":9}"#).expect("ok");
     assert_eq!((o.level, o.time_ms, o.seed), (Level::Hard, 250.0, 9));
     for bad in [
@@ -167,6 +174,7 @@ fn options_are_checked() {
         r#"{"timeMs":"fast"}"#,
         r#"{"seed":-1}"#,
         r#"{"seed":1.5}"#,
+        r#"{"seed":9007199254740992}"#,
         r#"{"depth":3}"#,
         "[]",
         "7",
@@ -176,32 +184,33 @@ fn options_are_checked() {
     }
 }
 
+/// A suggestion for whichever game `g` is.
+fn suggest_any(g: &Game, opts: &Value) -> GameResult<AnyMove> {
+    ai::suggest_move(g, Some(opts), &ai::native_clock())
+}
+
 #[test]
-fn any_game_suggests_move_json() {
-    let clock = ai::native_clock();
+fn any_game_suggests_a_move_object() {
     for (id, opts) in [
-        ("kpe", "{}"),
-        ("bay-khom", r#"{"ruleset":"mancala-world"}"#),
-        ("siryu", "{}"),
+        ("kpe", json!({})),
+        ("bay-khom", json!({"ruleset": "mancala-world"})),
+        ("siryu", json!({})),
     ] {
-        let mut g = folkgames::new_game(id, &json::parse(opts).expect("json"), 3).expect("game");
+        let mut g = Game::create(id, Some(&opts), 3).expect("game");
         let before = g.state_json();
-        let mv = g
-            .suggest_move(r#"{"level":"hard","seed":4}"#, &clock)
-            .expect("a move");
+        let hard = json!({"level": "hard", "seed": 4});
+        let mv = suggest_any(&g, &hard).expect("a move");
         assert_eq!(g.state_json(), before);
-        assert_eq!(
-            g.suggest_move(r#"{"level":"hard","seed":4}"#, &clock)
-                .expect("again"),
-            mv
-        );
-        g.play_json(&mv).expect("the suggestion plays");
-        let e = g
-            .suggest_move(r#"{"level":"best"}"#, &clock)
-            .expect_err("bad");
+        assert_eq!(suggest_any(&g, &hard).expect("again"), mv);
+        g.play(&serde_json::to_value(mv).expect("a move object"))
+            .expect("the suggestion plays");
+        let e = suggest_any(&g, &json!({"level": "best"})).expect_err("bad");
         assert_eq!(e.code, ErrorCode::BadOption);
-        let e = g.suggest_move("{not json", &clock).expect_err("bad");
-        assert_eq!(e.code, ErrorCode::BadOption);
+        // No options, or null: the defaults.
+        let clock = ai::native_clock();
+        let none = ai::suggest_move(&g, None::<&Value>, &clock).expect("a move");
+        assert_eq!(suggest_any(&g, &Value::Null).expect("a move"), none);
+        assert_eq!(suggest_any(&g, &json!({})).expect("a move"), none);
     }
 }
 
@@ -214,7 +223,7 @@ fn a_time_cap_stops_the_search_with_a_legal_move() {
         t.get()
     };
     let g: BayKhom = new_game("{}");
-    let opts = SuggestOptions {
+    let opts = Suggest {
         level: Level::Hard,
         time_ms: 1.0,
         seed: 0,
