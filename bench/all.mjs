@@ -1,15 +1,17 @@
 // `npm run bench`: every benchmark in turn; each prints its figures and writes
-// bench-results/<name>.json. Figures only: nothing here fails on time.
+// bench-results/<name>.json. Figures only: nothing here fails on time. The parts that play
+// inside the module build the bench module (target/bench-pkg) first when it is missing or stale.
 import { spawnSync } from "node:child_process";
-import { root } from "./lib.mjs";
+import { root, load1 } from "./lib.mjs";
 
-const parts = ["native", "wasm-playouts", "js-api", "memory", "size", "page"];
+const parts = ["native", "wasm-playouts", "js-api", "memory", "size", "wasm-size", "page"];
 let failed = 0;
+console.log(`load average at the start ${load1()} (the machine may be shared: BENCHMARKS.md, "Machine")`);
 for (const p of parts) {
   console.log(`\n== ${p} ==`);
   const r = spawnSync(process.execPath, [`bench/${p}.mjs`], { cwd: root, stdio: "inherit" });
   if (r.status !== 0) failed++;
 }
-console.log("\n== targets (issue 8) ==");
+console.log("\n== budgets (issue 18) ==");
 spawnSync(process.execPath, ["bench/summary.mjs"], { cwd: root, stdio: "inherit" });
-console.log(`\nfigures in bench-results/*.json${failed ? `; ${failed} part(s) could not run` : ""}`);
+console.log(`\nload average at the end ${load1()}; figures in bench-results/*.json${failed ? `; ${failed} part(s) could not run` : ""}`);

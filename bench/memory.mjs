@@ -1,35 +1,24 @@
-// Memory: what a live game takes in the module's memory, new and played to its end; the
-// WebAssembly memory before and after a million random playouts run inside the module (it must
-// not grow once warm); and after creating, playing and freeing many games through the JS API.
+// Memory: what a live game takes in the module's memory, new and played to its end, and the
+// memory after creating, playing, saving and freeing many games, both through the public JS API
+// on the shipped module (pkg/); and the memory of the bench build before and after a million
+// random playouts run inside it (it must not grow once warm).
 import { readFileSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { initSync } from "../pkg/folkgames.js";
-import { initSync as initApi, Game, benchPlayouts } from "../js/folkgames.js";
-import { root, CASES, num, envNum, save } from "./lib.mjs";
+import { initSync as initApi, Game } from "../js/folkgames.js";
+import { root, CASES, num, envNum, save, load1, playRandomly, benchModule } from "./lib.mjs";
 
-const wasm = initSync({ module: readFileSync(`${root}/pkg/folkgames_bg.wasm`) });
-initApi(wasm); // the same instance, for the games played through the public API below
+const bytesOfPkg = readFileSync(`${root}/pkg/folkgames_bg.wasm`);
+const wasm = initSync({ module: bytesOfPkg });
+initApi(bytesOfPkg); // the instance above (wasm-bindgen instantiates once), for the games below
 const bytes = () => wasm.memory.buffer.byteLength;
 
-// A random game to its end (the same generator as bench/js-api.mjs).
-const playRandomly = (g, seed) => {
-  let rnd = seed * 7919;
-  while (!g.isOver()) {
-    if (g.toMove() === "chance") {
-      g.roll();
-      continue;
-    }
-    const moves = g.legalMoves();
-    rnd = (rnd * 1103515245 + 12345) >>> 0;
-    g.play(moves[rnd % moves.length]);
-  }
-};
 // Bytes of the module's memory per live game: the memory grows in 64 KiB pages, so this is the
 // growth while `n` more games are kept alive, after `n / 4` already are (which fills what the
-// allocator had spare), divided by `n`. It includes the allocator's rounding of each block up
-// to a power of two, so it is what a page pays. Each case runs in a process of its own, with
-// fresh memory: freed games' blocks would otherwise serve the next case.
+// allocator had spare), divided by `n`. It includes the allocator's rounding and overhead, so
+// it is what a page pays. Each case runs in a process of its own, with fresh memory: freed
+// games' blocks would otherwise serve the next case.
 function perLiveGame(id, options, n, played) {
   const games = [];
   const make = (i) => {
@@ -49,6 +38,7 @@ if (liveCase > 0) {
   console.log(JSON.stringify(perLiveGame(id, options, played ? 200 : 4000, played)));
   process.exit(0);
 }
+console.log(`load average ${load1()}`);
 const liveRun = (i, what) => {
   const r = spawnSync(process.execPath, [fileURLToPath(import.meta.url), "--live", String(i), what], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
   return r.status === 0 ? JSON.parse(r.stdout) : null;
@@ -57,25 +47,6 @@ const live = CASES.map(([, label], i) => ({ case: label, newGame: liveRun(i, "ne
 console.log("a live game in the module's memory, B (new: the game object and the room its history starts with; played: a random game played to its end, its history included):");
 const b = (x) => (x === null ? "(failed)" : num(x));
 for (const c of live) console.log(`  ${c.case.padEnd(26)} new ${b(c.newGame).padStart(8)}   played ${b(c.playedGame).padStart(9)}`);
-const total = envNum("FOLKGAMES_MEMORY_PLAYOUTS", 1_000_000);
-const plan = [
-  ["kpe", {}, 0.55],
-  ["bay-khom", { ruleset: "poree-maspero" }, 0.15],
-  ["bay-khom", { ruleset: "mancala-world" }, 0.15],
-  ["siryu", { players: 2 }, 0.1],
-  ["siryu", { players: 4 }, 0.05],
-];
-// Warm-up: every game once, so each size the engine uses has been allocated.
-for (const [id, o] of plan) benchPlayouts(id, o, 200, 1);
-const before = bytes();
-let done = 0;
-const t0 = performance.now();
-for (const [id, o, share] of plan) {
-  const n = Math.round(total * share);
-  for (let i = 0; i < n; i += 10_000) done += benchPlayouts(id, o, Math.min(10_000, n - i), 7 + i).games;
-}
-const s = (performance.now() - t0) / 1000;
-const afterPlayouts = bytes();
 
 // Games through the facade: create, play to the end, save, free — 300 times to warm up, then
 // 2,000 times measured.
@@ -89,6 +60,29 @@ for (let i = 0; i < 300; i++) game(i);
 const beforeGames = bytes();
 for (let i = 0; i < 2000; i++) game(i + 300);
 const afterGames = bytes();
-console.log(`wasm memory: ${num(before)} B after warm-up, ${num(afterPlayouts)} B after ${num(done)} playouts (${s.toFixed(1)} s): ${afterPlayouts === before ? "no growth" : `GREW by ${num(afterPlayouts - before)} B`}`);
-console.log(`games: ${num(beforeGames)} B after 300 games (warm-up), ${num(afterGames)} B after 2,000 more created, played, saved and freed: ${afterGames === beforeGames ? "no growth" : `GREW by ${num(afterGames - beforeGames)} B`}`);
+console.log(`games (pkg/): ${num(beforeGames)} B after 300 games (warm-up), ${num(afterGames)} B after 2,000 more created, played, saved and freed: ${afterGames === beforeGames ? "no growth" : `GREW by ${num(afterGames - beforeGames)} B`}`);
+
+// Playouts in the bench build, a module of its own.
+const bench = await benchModule();
+const benchBytes = () => bench.memory.buffer.byteLength;
+const total = envNum("FOLKGAMES_MEMORY_PLAYOUTS", 1_000_000);
+const plan = [
+  ["kpe", {}, 0.55],
+  ["bay-khom", { ruleset: "poree-maspero" }, 0.15],
+  ["bay-khom", { ruleset: "mancala-world" }, 0.15],
+  ["siryu", { players: 2 }, 0.1],
+  ["siryu", { players: 4 }, 0.05],
+];
+// Warm-up: every game once, so each size the engine uses has been allocated.
+for (const [id, o] of plan) bench.benchPlayouts(id, o, 200, 1);
+const before = benchBytes();
+let done = 0;
+const t0 = performance.now();
+for (const [id, o, share] of plan) {
+  const n = Math.round(total * share);
+  for (let i = 0; i < n; i += 10_000) done += bench.benchPlayouts(id, o, Math.min(10_000, n - i), 7 + i).games;
+}
+const s = (performance.now() - t0) / 1000;
+const afterPlayouts = benchBytes();
+console.log(`playouts (bench build): ${num(before)} B after warm-up, ${num(afterPlayouts)} B after ${num(done)} playouts (${s.toFixed(1)} s): ${afterPlayouts === before ? "no growth" : `GREW by ${num(afterPlayouts - before)} B`}`);
 save("memory", { live, before, afterPlayouts, beforeGames, afterGames, playouts: done, seconds: s });

@@ -1,19 +1,18 @@
-// Native random playouts: runs `cargo bench --bench playouts` (warm-up, repeated timed runs,
-// median and spread) and keeps its figures for the ratios of the other benchmarks.
-import { spawnSync } from "node:child_process";
-import { root, save } from "./lib.mjs";
+// Native random playouts: builds benches/playouts.rs (`cargo bench --no-run`), runs it (warm-up,
+// repeated timed runs, median and spread) and keeps its figures for the ratios of the other
+// benchmarks. An optional argument picks the cases whose label contains it. When the bench does
+// not build in this checkout, it says why and writes no figures (the ratios then read n/a).
+import { nativeBench, runNative, save, load1 } from "./lib.mjs";
 
-const r = spawnSync("cargo", ["bench", "--quiet", "--bench", "playouts", ...process.argv.slice(2)], {
-  cwd: root,
-  encoding: "utf8",
-  stdio: ["ignore", "pipe", "inherit"],
-});
-const cases = [];
-let objects = null;
-for (const line of r.stdout.split("\n")) {
-  if (line.startsWith("BENCH ")) cases.push(JSON.parse(line.slice(6)));
-  else if (line.startsWith("OBJECTS ")) objects = JSON.parse(line.slice(8));
-  else if (line.trim()) console.log(line);
+const bench = nativeBench();
+if (!bench.exe) {
+  console.log(`native: not measured: benches/playouts.rs does not build here (${bench.error})`);
+  save("native", { cases: [], objects: null, error: bench.error });
+  process.exit(1);
 }
-save("native", { cases, objects });
-if (r.status !== 0) process.exitCode = r.status ?? 1;
+console.log(`${bench.exe}; load average ${load1()}`);
+const r = runNative(bench, { label: process.argv[2] });
+for (const line of r.other) console.log(line);
+if (!r.cases.length) console.log("native: the bench printed no BENCH line");
+save("native", { cases: r.cases, objects: r.objects });
+if (r.status !== 0 || !r.cases.length) process.exitCode = r.status || 1;

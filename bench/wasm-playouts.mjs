@@ -1,19 +1,21 @@
-// Random playouts inside the WebAssembly module under Node: one call runs N playouts (no
-// boundary crossing is timed), after a warm-up; median and spread over repeated runs, and the
-// ratio to the native figures of bench/native.mjs when they are there (target: >= 0.5x).
-// That ratio divides medians taken minutes apart, and this host's speed moves by 10-20% between
-// runs; so each case also times native and wasm in alternation (FOLKGAMES_PAIRED_ROUNDS rounds of
-// one native run, through the same bench binary, then one wasm run, of 1 s each) and reports the
-// median of the rounds' ratios, which a change of host speed between rounds does not move.
-import { spawnSync } from "node:child_process";
-import { benchPlayouts } from "../js/node.js";
-import { CASES, stats, num, envNum, save, load, root } from "./lib.mjs";
+// Random playouts inside the WebAssembly module under Node: one call of the bench build's
+// `benchPlayouts` runs N playouts (no crossing per move is timed), after a warm-up; median and
+// spread over repeated runs, and the ratio to the native figures of bench/native.mjs when they
+// are there (target: >= 0.5x). That ratio divides medians taken minutes apart, and this host's
+// speed moves by 10-20% between runs; so each case also times native and wasm in alternation
+// (FOLKGAMES_PAIRED_ROUNDS rounds of one native run of the bench binary, then one wasm run, of
+// 1 s each) and reports the median of the rounds' ratios, which a change of host speed between
+// rounds does not move.
+import { CASES, stats, num, envNum, save, load, load1, benchModule, nativeBench, runNative } from "./lib.mjs";
 
 const seconds = envNum("FOLKGAMES_BENCH_SECONDS", 2);
 const runs = envNum("FOLKGAMES_BENCH_RUNS", 5);
 const only = process.argv[2]?.toLowerCase();
 const pairedRounds = envNum("FOLKGAMES_PAIRED_ROUNDS", 5);
 const native = new Map((load("native")?.cases ?? []).map((c) => [c.case, c]));
+const { benchPlayouts } = await benchModule();
+const bench = nativeBench();
+if (!bench.exe) console.log(`(no paired ratio: the native bench does not build here: ${bench.error})`);
 
 /** Playouts for about `s` seconds in growing batches; returns per-second rates. */
 function timed(id, options, s, seed) {
@@ -31,21 +33,15 @@ function timed(id, options, s, seed) {
   return { pps: games / t, mps: moves / t, perGame: moves / games };
 }
 
-/** One native run of `label` (1 s after a 1 s warm-up) by benches/playouts.rs: playouts/s, or null. */
+/** One native run of `label` (1 s after a 1 s warm-up): playouts/s, or null. */
 function nativeOnce(label) {
-  const r = spawnSync("cargo", ["bench", "--quiet", "--bench", "playouts", "--", label], {
-    cwd: root,
-    encoding: "utf8",
-    env: { ...process.env, FOLKGAMES_BENCH_SECONDS: "1", FOLKGAMES_BENCH_RUNS: "1" },
-    stdio: ["ignore", "pipe", "ignore"],
-  });
-  const line = r.stdout?.split("\n").find((l) => l.startsWith("BENCH "));
-  const c = line ? JSON.parse(line.slice(6)) : null;
-  return c && c.case === label ? c.playoutsPerSec : null;
+  const c = runNative(bench, { label, seconds: 1, runs: 1 }).cases.find((c) => c.case === label);
+  return c ? c.playoutsPerSec : null;
 }
 
 /** The median over `rounds` of (wasm playouts/s ÷ native playouts/s), each pair timed back to back. */
 function pairedRatio(id, label, options, rounds, seed) {
+  if (!bench.exe) return null;
   const ratios = [];
   for (let i = 0; i < rounds; i++) {
     const nat = nativeOnce(label);
@@ -55,7 +51,7 @@ function pairedRatio(id, label, options, rounds, seed) {
   return stats(ratios);
 }
 
-console.log(`wasm in Node ${process.version}: random playouts, ${runs} runs of ${seconds} s after a ${seconds} s warm-up; median [min-max]`);
+console.log(`wasm in Node ${process.version} (bench build): random playouts, ${runs} runs of ${seconds} s after a ${seconds} s warm-up; median [min-max]; load average ${load1()}`);
 console.log(`${"game".padEnd(26)} ${"playouts/s".padStart(26)} ${"moves/s".padStart(30)} ${"moves/game".padStart(10)} ${"x native".padStart(9)} ${"x native, paired [min-max]".padStart(27)}`);
 const cases = [];
 let seed = 1;
@@ -75,4 +71,5 @@ for (const [id, label, options] of CASES) {
     `${label.padEnd(26)} ${`${num(p.median)} [${num(p.min)}-${num(p.max)}]`.padStart(26)} ${`${num(m.median)} [${num(m.min)}-${num(m.max)}]`.padStart(30)} ${num(perGame, 1).padStart(10)} ${(ratio === null ? "n/a" : ratio.toFixed(2) + "x").padStart(9)} ${(paired === null ? "n/a" : `${paired.median.toFixed(2)}x [${paired.min.toFixed(2)}-${paired.max.toFixed(2)}]`).padStart(27)}`,
   );
 }
+console.log(`load average at the end ${load1()}`);
 save("wasm-playouts", { node: process.version, seconds, runs, cases });
