@@ -192,6 +192,17 @@ pub fn suggest_report<P: Player>(
     opts: &Suggest,
     now: &dyn Fn() -> f64,
 ) -> GameResult<Report<P::Move>> {
+    suggest_report_with(g, opts, &|limits| limits, now)
+}
+
+/// `suggest_report` with the level's limits changed by `adjust` (the analysis tool's players
+/// with a node budget of their own, such as a reference at ten times `hard`'s).
+pub fn suggest_report_with<P: Player>(
+    g: &P,
+    opts: &Suggest,
+    adjust: &dyn Fn(Limits) -> Limits,
+    now: &dyn Fn() -> f64,
+) -> GameResult<Report<P::Move>> {
     let mut rng = Rng::from_seed(opts.seed);
     let seat = match g.turn() {
         Turn::Over => return Err(over()),
@@ -208,7 +219,7 @@ pub fn suggest_report<P: Player>(
     };
     let limits = Limits {
         time_ms: opts.time_ms,
-        ..g.limits(opts.level)
+        ..adjust(g.limits(opts.level))
     };
     let mut lists = Vec::new();
     let found = search::search(&mut Line::new(g, &mut lists), seat, &limits, &mut rng, now)
