@@ -78,8 +78,33 @@ pub const VARIANTS: &[Variant] = &[
     ),
     v(
         GameId::BayKhom,
+        "roundStarter round-winner",
+        r#"{"roundStarter":"round-winner"}"#,
+        true,
+    ),
+    v(
+        GameId::BayKhom,
+        "roundStarter last-mover",
+        r#"{"roundStarter":"last-mover"}"#,
+        true,
+    ),
+    v(GameId::BayKhom, "headStart", r#"{"headStart":true}"#, true),
+    v(
+        GameId::BayKhom,
+        "roundEnd neither-can-move",
+        r#"{"roundEnd":"neither-can-move"}"#,
+        true,
+    ),
+    v(
+        GameId::BayKhom,
         "Mancala World",
         r#"{"ruleset":"mancala-world"}"#,
+        true,
+    ),
+    v(
+        GameId::BayKhom,
+        "Mancala World, headStart",
+        r#"{"ruleset":"mancala-world","headStart":true}"#,
         true,
     ),
     v(GameId::Siryu, "2 players (defaults)", "{}", true),
@@ -87,6 +112,19 @@ pub const VARIANTS: &[Variant] = &[
     v(GameId::Siryu, "4 players", r#"{"players":4}"#, true),
     v(GameId::Siryu, "8 players", r#"{"players":8}"#, false),
     v(GameId::Siryu, "stationSirs 1", r#"{"stationSirs":1}"#, true),
+    v(
+        GameId::Siryu,
+        "ownSentBack",
+        r#"{"ownSentBack":true}"#,
+        true,
+    ),
+    v(
+        GameId::Siryu,
+        "departure in-order",
+        r#"{"departure":"in-order"}"#,
+        true,
+    ),
+    v(GameId::Siryu, "bonusSir", r#"{"bonusSir":true}"#, true),
 ];
 
 /// The ladders: one per game and ruleset.
@@ -121,10 +159,10 @@ pub struct Sizes {
 
 pub const FULL: Sizes = Sizes {
     random: 20_000,
-    strong: [40, 12, 40, 40],
-    luck: 400,
-    ladder: [20, 8, 20, 40],
-    probe: [40, 12, 40, 40],
+    strong: [20, 6, 40, 24],
+    luck: 200,
+    ladder: [12, 6, 20, 24],
+    probe: [20, 6, 40, 24],
 };
 
 pub const QUICK: Sizes = Sizes {
