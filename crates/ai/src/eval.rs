@@ -28,13 +28,17 @@ fn limits(max_depth: u32, budget: u64, noise: f64, margin: f64) -> Limits {
     }
 }
 
+/// `hard`'s near-equal margin in the mancalas, in counters: the seed picks among the moves
+/// whose value is within it of the best, so that games between the same players differ.
+const HARD_MARGIN: f64 = 0.5;
+
 /// The mancalas' levels: branching is small (at most 4 moves in Kpé, 8 sowings or 6 refill
 /// choices in Bày Khòm), so `hard` reaches 8-14 plies within its budget.
 fn mancala_limits(level: Level) -> Limits {
     match level {
-        Level::Easy => limits(1, 2_000, 3.0, 0.0),
+        Level::Easy => limits(2, 2_000, 3.0, 0.0),
         Level::Medium => limits(4, 10_000, 0.5, 0.0),
-        Level::Hard => limits(40, 40_000, 0.0, 0.0),
+        Level::Hard => limits(40, 40_000, 0.0, HARD_MARGIN),
     }
 }
 

@@ -26,16 +26,20 @@
 //!
 //! # Levels
 //!
-//! - `easy`: one ply (its own move only) with seeded noise on the root moves' values (±3
-//!   counters for the mancalas, ±1 sir for Siryu): it takes what is in front of it, misses the
-//!   opponent's reply and sometimes prefers a slightly worse move.
+//! - `easy`: for the mancalas two plies (its move and the opponent's reply), for Siryu one, with
+//!   seeded noise on the root moves' values (±3 counters for the mancalas, ±1 sir for Siryu): it
+//!   takes what is in front of it and sometimes prefers a slightly worse move, but does not walk
+//!   into a reply that sweeps the board (a one-ply `easy` lost most Bày Khòm games to `hard` in
+//!   three plies: docs/analysis/findings.md).
 //! - `medium`: four plies for the mancalas, three for Siryu (throws count as plies),
 //!   within a small node budget, with a little noise.
 //! - `hard`: iterative deepening until its node budget (sized so that a move takes well under
-//!   300 ms in the WebAssembly build under Node), no noise.
+//!   300 ms in the WebAssembly build under Node), no noise; in the mancalas the seed picks among
+//!   the moves within half a counter of the best (`Limits::margin`), so that two games with
+//!   different seeds differ (the ladder of docs/analysis measures that it is as strong).
 //!
 //! Everything is deterministic for a given position, level and seed: the budget counts nodes and
-//! the seed orders equal moves and draws the noise. `timeMs` only caps a search on a slow machine;
+//! the seed orders equal moves, picks among near-equal ones and draws the noise. `timeMs` only caps a search on a slow machine;
 //! when it cuts a search short, the last complete iteration decides.
 //!
 //! When a throw is due in Siryu (`Turn::Chance`), the suggestion is a throw drawn from the
