@@ -64,12 +64,14 @@ enum Command {
     /// The whole analysis of `npm run analyze`: every configuration, the ladder of opponents,
     /// docs/analysis (page, plots, results.json) and the demo's facts.
     Suite(suite::SuiteArgs),
-    /// Writes docs/analysis's page and plots again from a results.json.
+    /// Writes docs/analysis's page and plots, and the demo's facts, again from a results.json.
     Page {
         #[arg(long, default_value = "docs/analysis/results.json")]
         results: PathBuf,
         #[arg(long, default_value = "docs/analysis")]
         out: PathBuf,
+        #[arg(long, default_value = "www/analysis.json")]
+        facts: PathBuf,
     },
     /// One game of a configuration, ply by ply: the ply, the computer's move (`~` for a random
     /// move or a throw) and the position after it.
@@ -195,7 +197,11 @@ fn main() -> ExitCode {
         None => run_configs(&cli.run),
         Some(Command::Merge { files }) => merge_files(files),
         Some(Command::Suite(args)) => suite::run_suite(args),
-        Some(Command::Page { results, out }) => page::write_from(results, out),
+        Some(Command::Page {
+            results,
+            out,
+            facts,
+        }) => page::write_from(results, out, facts),
         Some(Command::Speed { seconds }) => suite::speed(*seconds),
         Some(Command::Trace { run, index }) => trace(run, *index),
     };

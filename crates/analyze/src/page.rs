@@ -9,12 +9,13 @@ use serde::Serialize;
 use std::fmt::Write as _;
 use std::path::Path;
 
-/// `npm run analyze`'s page again from its results.json.
-pub fn write_from(results: &Path, out: &Path) -> Result<(), String> {
+/// `npm run analyze`'s page and the demo's facts again from its results.json.
+pub fn write_from(results: &Path, out: &Path, facts_path: &Path) -> Result<(), String> {
     let text =
         std::fs::read_to_string(results).map_err(|e| format!("{}: {e}", results.display()))?;
     let results: Results = serde_json::from_str(&text).map_err(|e| e.to_string())?;
-    write(&results, out)
+    write(&results, out)?;
+    crate::suite::write_json(facts_path, &facts(&results))
 }
 
 fn pct(x: Option<f64>) -> String {
@@ -475,11 +476,20 @@ pub struct Fact {
     pub fr: String,
 }
 
+/// A heading in each language the demo speaks.
+#[derive(Clone, Debug, Serialize)]
+pub struct Title {
+    pub en: &'static str,
+    pub fr: &'static str,
+}
+
 /// The demo's facts (www/analysis.json).
 #[derive(Clone, Debug, Serialize)]
 pub struct Facts {
     /// Where they come from.
     pub source: String,
+    /// The heading the demo shows above them.
+    pub title: Title,
     pub kpe: Vec<Fact>,
     #[serde(rename = "bay-khom")]
     pub bay_khom: Vec<Fact>,
@@ -597,6 +607,10 @@ pub fn facts(r: &Results) -> Facts {
         }
     }
     Facts {
+        title: Title {
+            en: "What the computer learnt playing itself",
+            fr: "Ce que l’ordinateur a appris en jouant contre lui-même",
+        },
         source: format!(
             "docs/analysis/results.json ({}, seed {})",
             r.command, r.seed
