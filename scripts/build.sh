@@ -36,7 +36,7 @@ cp pkg/folkgames.js pkg/folkgames_bg.wasm www/lib/pkg/
 # changes with their contents, so a new build replaces the old cache.
 (
   cd www
-  files=$(find . -type f \( -name '*.html' -o -name '*.js' -o -name '*.css' -o -name '*.wasm' \) \
+  files=$(find . -type f \( -name '*.html' -o -name '*.js' -o -name '*.css' -o -name '*.wasm' -o -name analysis.json \) \
     ! -name sw.js ! -path './lib/precache.js' ! -path './lib/js/node.js' | sed 's#^\./##' | LC_ALL=C sort)
   version=$(cat $files | sha256sum | cut -c1-16)
   {

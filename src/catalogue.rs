@@ -129,6 +129,8 @@ pub fn catalogue() -> Vec<GameInfo> {
             options: vec![
                 bay_khom::FIRST_PLAYER.into(),
                 bay_khom::ROUND_STARTER.into(),
+                bay_khom::HEAD_START.into(),
+                bay_khom::ROUND_END.into(),
             ],
         },
         GameInfo {
@@ -158,6 +160,9 @@ pub fn catalogue() -> Vec<GameInfo> {
                 siryu::PLAYERS.into(),
                 siryu::FIRST_PLAYER.into(),
                 siryu::STATION_SIRS.into(),
+                siryu::OWN_SENT_BACK.into(),
+                siryu::DEPARTURE.into(),
+                siryu::BONUS_SIR.into(),
             ],
         },
     ]

@@ -6,6 +6,7 @@ import init, { Game, GameError, catalogue } from "./lib/js/folkgames.js";
 import "./folk-game.js";
 import { pickLang, translator } from "./i18n.js";
 import { rules } from "./rules.js";
+import { renderFacts } from "./facts.js";
 
 const $ = (id) => document.getElementById(id);
 const board = $("board");
@@ -82,6 +83,7 @@ function renderRules(id) {
   const r = rules[lang]?.[id] ?? rules.en[id];
   if (!r) return;
   $("rules-intro").textContent = r.intro;
+  renderFacts(id, lang, $("facts-title"), $("facts"));
   $("rules").replaceChildren(
     ...r.rules.map(([text, src]) => {
       const li = el("li", src === "ours" ? "ours" : "");

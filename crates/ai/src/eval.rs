@@ -17,23 +17,28 @@ fn mine_theirs<T: Copy>([a, b]: [T; 2], me: usize) -> (T, T) {
     }
 }
 
-/// Limits of depth, nodes and root noise (the time cap is the caller's).
-fn limits(max_depth: u32, budget: u64, noise: f64) -> Limits {
+/// Limits of depth, nodes, root noise and near-equal margin (the time cap is the caller's).
+fn limits(max_depth: u32, budget: u64, noise: f64, margin: f64) -> Limits {
     Limits {
         max_depth,
         budget,
         noise,
+        margin,
         time_ms: 0.0,
     }
 }
+
+/// `hard`'s near-equal margin in the mancalas, in counters: the seed picks among the moves
+/// whose value is within it of the best, so that games between the same players differ.
+const HARD_MARGIN: f64 = 0.5;
 
 /// The mancalas' levels: branching is small (at most 4 moves in Kpé, 8 sowings or 6 refill
 /// choices in Bày Khòm), so `hard` reaches 8-14 plies within its budget.
 fn mancala_limits(level: Level) -> Limits {
     match level {
-        Level::Easy => limits(1, 2_000, 3.0),
-        Level::Medium => limits(4, 10_000, 0.5),
-        Level::Hard => limits(40, 40_000, 0.0),
+        Level::Easy => limits(2, 2_000, 3.0, 0.0),
+        Level::Medium => limits(4, 10_000, 0.5, 0.0),
+        Level::Hard => limits(40, 40_000, 0.0, HARD_MARGIN),
     }
 }
 
@@ -239,9 +244,9 @@ impl Player for Siryu {
     /// evaluation costs grow with the players, so `hard`'s budget shrinks with them.
     fn limits(&self, level: Level) -> Limits {
         match level {
-            Level::Easy => limits(1, 100, 1.0),
-            Level::Medium => limits(3, 2_000, 0.1),
-            Level::Hard => limits(12, 40_000 / self.players().max(2) as u64, 0.0),
+            Level::Easy => limits(1, 100, 1.0, 0.0),
+            Level::Medium => limits(3, 2_000, 0.1, 0.0),
+            Level::Hard => limits(12, 40_000 / self.players().max(2) as u64, 0.0, 0.0),
         }
     }
 }

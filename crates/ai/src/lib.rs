@@ -26,16 +26,20 @@
 //!
 //! # Levels
 //!
-//! - `easy`: one ply (its own move only) with seeded noise on the root moves' values (±3
-//!   counters for the mancalas, ±1 sir for Siryu): it takes what is in front of it, misses the
-//!   opponent's reply and sometimes prefers a slightly worse move.
+//! - `easy`: for the mancalas two plies (its move and the opponent's reply), for Siryu one, with
+//!   seeded noise on the root moves' values (±3 counters for the mancalas, ±1 sir for Siryu): it
+//!   takes what is in front of it and sometimes prefers a slightly worse move, but does not walk
+//!   into a reply that sweeps the board (a one-ply `easy` lost most Bày Khòm games to `hard` in
+//!   three plies: docs/analysis/findings.md).
 //! - `medium`: four plies for the mancalas, three for Siryu (throws count as plies),
 //!   within a small node budget, with a little noise.
 //! - `hard`: iterative deepening until its node budget (sized so that a move takes well under
-//!   300 ms in the WebAssembly build under Node), no noise.
+//!   300 ms in the WebAssembly build under Node), no noise; in the mancalas the seed picks among
+//!   the moves within half a counter of the best (`Limits::margin`), so that two games with
+//!   different seeds differ (the ladder of docs/analysis measures that it is as strong).
 //!
 //! Everything is deterministic for a given position, level and seed: the budget counts nodes and
-//! the seed orders equal moves and draws the noise. `timeMs` only caps a search on a slow machine;
+//! the seed orders equal moves, picks among near-equal ones and draws the noise. `timeMs` only caps a search on a slow machine;
 //! when it cuts a search short, the last complete iteration decides.
 //!
 //! When a throw is due in Siryu (`Turn::Chance`), the suggestion is a throw drawn from the
@@ -193,6 +197,17 @@ pub fn suggest_report<P: Player>(
     opts: &Suggest,
     now: &dyn Fn() -> f64,
 ) -> GameResult<Report<P::Move>> {
+    suggest_report_with(g, opts, &|limits| limits, now)
+}
+
+/// `suggest_report` with the level's limits changed by `adjust` (the analysis tool's players
+/// with a node budget of their own, such as a reference at ten times `hard`'s).
+pub fn suggest_report_with<P: Player>(
+    g: &P,
+    opts: &Suggest,
+    adjust: &dyn Fn(Limits) -> Limits,
+    now: &dyn Fn() -> f64,
+) -> GameResult<Report<P::Move>> {
     let mut rng = Rng::from_seed(opts.seed);
     let seat = match g.turn() {
         Turn::Over => return Err(over()),
@@ -209,7 +224,7 @@ pub fn suggest_report<P: Player>(
     };
     let limits = Limits {
         time_ms: opts.time_ms,
-        ..g.limits(opts.level)
+        ..adjust(g.limits(opts.level))
     };
     let mut lists = Vec::new();
     let found = search::search(&mut Line::new(g, &mut lists), seat, &limits, &mut rng, now)

@@ -33,6 +33,10 @@ pub struct Limits {
     pub budget: u64,
     /// Added to each root move's value: uniform in [-noise, noise] from the seed (easy levels).
     pub noise: f64,
+    /// Root moves whose value is within this of the best are near-equal: the seed picks one of
+    /// them (0: the best, ties broken by the seed). The root searches them with a window that
+    /// much wider, so that their values are exact.
+    pub margin: f64,
     /// Milliseconds from the start after which the search stops (safety cap only).
     pub time_ms: f64,
 }
@@ -235,6 +239,24 @@ fn rank(order: &mut Vec<usize>, scored: &mut [(f64, usize)]) -> Option<(usize, f
     Some((*order.first()?, scored.first()?.0))
 }
 
+/// The moves of a ranked iteration (`order` best first, `scored` its values in the same order)
+/// whose value is within `margin` of the best, strictly: a move that failed low has only a bound,
+/// at most the best minus the margin, and is left out.
+fn near_equal(order: &[usize], scored: &[(f64, usize)], margin: f64) -> Vec<(usize, f64)> {
+    let Some(&(top, _)) = scored.first() else {
+        return Vec::new();
+    };
+    if margin <= 0.0 {
+        return Vec::new();
+    }
+    order
+        .iter()
+        .zip(scored)
+        .take_while(|(_, &(v, _))| v > top - margin)
+        .map(|(&c, &(v, _))| (c, v))
+        .collect()
+}
+
 /// Searches the position `g` for the seat to move (a decision node; the caller handles chance
 /// and finished games) and returns the best move found, or None if there is no legal move.
 pub fn search(
@@ -283,6 +305,8 @@ pub fn search(
     }
     let mut order: Vec<usize> = (0..children.len()).collect();
     let mut best: Option<(usize, f64)> = None;
+    // The last complete iteration's near-equal moves (as indices into `children`), with values.
+    let mut near: Vec<(usize, f64)> = Vec::new();
     let mut depth_done = 0;
     for depth in 1..=limits.max_depth.max(1) {
         s.cut = false;
@@ -293,11 +317,12 @@ pub fn search(
                 continue;
             };
             let bonus = noise.get(i).copied().unwrap_or(0.0);
-            // A noisy root cannot prune against other moves' values: search each fully.
+            // A noisy root cannot prune against other moves' values: search each fully. With a
+            // margin, a move within it of the best so far is searched exactly.
             let a = if limits.noise > 0.0 {
                 -f64::INFINITY
             } else {
-                alpha
+                alpha - limits.margin
             };
             let mut v = 0.0;
             let searched = root_moves.get(i).is_some_and(|&m| {
@@ -319,10 +344,18 @@ pub fn search(
         if let Some((c, v)) = rank(&mut order, &mut scored) {
             best = children.get(c).map(|&i| (i, v));
         }
+        near = near_equal(&order, &scored, limits.margin);
         depth_done = depth;
         // Nothing left to learn: the whole tree was seen, or the result is decided.
         if !s.cut || best.is_some_and(|(_, v)| v.abs() > WIN / 2.0) {
             break;
+        }
+    }
+    // The seed picks among the near-equal moves (just the best without a margin).
+    if near.len() > 1 {
+        let pick = near.get(rng.below(near.len() as u32) as usize).copied();
+        if let Some((c, v)) = pick {
+            best = children.get(c).map(|&i| (i, v));
         }
     }
     let (i, v) = best.unwrap_or((0, 0.0));

@@ -25,13 +25,13 @@ mod rounds;
 mod sowing;
 
 pub use moves::{BayKhomMove, Dir};
-pub use rounds::{REFILL_MINIMUM, ROUND_REPETITIONS};
+pub use rounds::{REFILL_MINIMUM, REFILL_MINIMUM_HEAD_START, ROUND_REPETITIONS};
 pub use sowing::{sow_turn, Ring, TurnEnd};
 
 use crate::choices;
 use crate::error::{GameError, GameResult};
 use crate::game::GameId;
-use crate::options::{ChoiceOption, IntOption};
+use crate::options::{BoolOption, ChoiceOption, IntOption};
 use crate::position::Setup;
 use crate::record::{EndReason, Outcome};
 use crate::rules::{EventSink, NoEvents, Rules, Turn};
@@ -59,12 +59,27 @@ choices! {
 }
 
 choices! {
-    /// BK10: who starts a new round.
+    /// BK10: who starts a new round (the sources are silent).
     pub enum RoundStarter {
         /// The player who filled fewer houses; on a tie the opponent of the last mover.
         FewerHouses = "fewer-houses",
         /// Rounds alternate, starting with `firstPlayer`.
         Alternate = "alternate",
+        /// A reading: the player with the larger total after the round; equal totals as
+        /// `fewer-houses`.
+        RoundWinner = "round-winner",
+        /// A reading: the player who made the last move of the round.
+        LastMover = "last-mover",
+    }
+}
+
+choices! {
+    /// BK7: when a round ends.
+    pub enum RoundEnd {
+        /// The player to move has no counter in an active house (our reading).
+        PlayerToMove = "player-to-move",
+        /// A reading: a player who cannot move passes, and the round ends when neither can.
+        NeitherCanMove = "neither-can-move",
     }
 }
 
@@ -73,7 +88,16 @@ pub const FIRST_PLAYER: IntOption = crate::games::kpe::FIRST_PLAYER;
 pub const PLAYERS: IntOption = crate::games::kpe::PLAYERS;
 pub const ROUND_STARTER: ChoiceOption<RoundStarter> = ChoiceOption::new(
     "roundStarter",
-    "Who starts each new round: the player who filled fewer houses, or alternately.",
+    "Who starts each new round, on which the sources are silent: the player who filled fewer houses (ours, as Ludii's turn order), alternately, the round's winner (round-winner, a reading), or the player who made the round's last move (last-mover, a reading).",
+);
+pub const HEAD_START: BoolOption = BoolOption {
+    name: "headStart",
+    default: false,
+    description: "A reading of Porée-Maspero's « n'importe quelle case de son pays »: a move may start from the head too, and a player then needs only 5 counters to refill (the head). Off: the Digital Ludeme Project's summary, \"not from the stores\".",
+};
+pub const ROUND_END: ChoiceOption<RoundEnd> = ChoiceOption::new(
+    "roundEnd",
+    "When a round of the Porée-Maspero game ends (« étant donné le nombre de pièces, il est impossible de continuer »): when the player to move has no counter in a house (player-to-move, our reading), or, neither-can-move (a reading), a player who cannot move passes and the round ends when neither can.",
 );
 
 /// Bày Khòm's options (API.md `GameOptions`); `BayKhom::options` gives them with the defaults
@@ -92,6 +116,13 @@ pub struct BayKhomOptions {
     pub first_player: Option<u32>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub round_starter: Option<RoundStarter>,
+    /// A reading (`HEAD_START`); left out of a game's options while off, so that saves of the
+    /// default game are as they were.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub head_start: Option<bool>,
+    /// A reading (`ROUND_END`); left out of a game's options at its default.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub round_end: Option<RoundEnd>,
 }
 
 crate::option_set!(BayKhomOptions);
@@ -188,6 +219,10 @@ pub struct BayKhom {
     ruleset: Ruleset,
     first_player: u8,
     round_starter: RoundStarter,
+    /// BK2 as the reading `headStart` has it: a move may start from the head.
+    head_start: bool,
+    /// BK7's reading (`roundEnd`).
+    round_end_rule: RoundEnd,
 }
 
 impl BayKhom {
@@ -249,6 +284,8 @@ impl BayKhom {
             ruleset,
             first_player: to_move & 1,
             round_starter: RoundStarter::FewerHouses,
+            head_start: HEAD_START.default,
+            round_end_rule: RoundEnd::PlayerToMove,
         };
         g.seen.push(g.position());
         g
@@ -304,10 +341,16 @@ impl BayKhom {
         (self.holes, self.to_move)
     }
 
-    /// BK2: the sowings of the player to move: a non-empty, non-eliminated house, either
-    /// direction, before BK6 is asked.
+    /// BK2: the holes a move may start from: the mover's houses, and with the reading
+    /// `headStart` the mover's head too.
+    fn starting_holes(&self) -> impl Iterator<Item = usize> {
+        houses(self.to_move).chain(self.head_start.then_some(head(self.to_move)))
+    }
+
+    /// BK2: the sowings of the player to move: a non-empty, non-eliminated starting hole,
+    /// either direction, before BK6 is asked.
     fn sowings(&self) -> impl Iterator<Item = BayKhomMove> + '_ {
-        houses(self.to_move)
+        self.starting_holes()
             .filter(|&h| !self.eliminated[h] && self.holes[h] > 0)
             .flat_map(|h| Dir::BOTH.map(|dir| BayKhomMove::sow(h as u8, dir)))
     }
@@ -345,9 +388,12 @@ impl BayKhom {
 
     /// After every change: ends the round (and maybe starts the next) while the player to move
     /// has no counter in an active house (BK7), the position came a third time (BK8) or every
-    /// move is endless (BK6). Bounded: every round end is counted by BK12, which ends the game
-    /// by the 226th round (South's total 9-33, ten times each at most).
+    /// move is endless (BK6). With the reading `roundEnd: "neither-can-move"`, a player who
+    /// cannot move passes instead while the other can (`pass_when_stuck`). Bounded: every round
+    /// end is counted by BK12, which ends the game by the 226th round (South's total 9-33, ten
+    /// times each at most), and a pass is followed by a move or by the end of the round.
     fn settle(&mut self, events: &mut impl EventSink) {
+        let mut passed = false;
         while self.phase == Phase::Sow {
             let reason = if self.sowings().next().is_none() {
                 EndReason::NoMoves
@@ -358,8 +404,28 @@ impl BayKhom {
             } else {
                 EndReason::Endless
             };
+            if reason != EndReason::Repetition && !passed && self.pass_when_stuck(events) {
+                passed = true;
+                continue;
+            }
             self.end_round(reason, events);
         }
+    }
+
+    /// BK7 as the reading `roundEnd: "neither-can-move"` has it (Porée-Maspero's rounds only):
+    /// the player to move, who cannot move, passes, and the other is to move. False, changing
+    /// nothing, under our reading of BK7.
+    fn pass_when_stuck(&mut self, events: &mut impl EventSink) -> bool {
+        if self.round_end_rule != RoundEnd::NeitherCanMove || self.ruleset != Ruleset::PoreeMaspero
+        {
+            return false;
+        }
+        events.push(crate::record::Event::Pass {
+            player: self.to_move,
+        });
+        self.to_move = 1 - self.to_move;
+        self.seen.push(self.position());
+        true
     }
 
     /// Why a sowing is not legal, for the error message.
@@ -385,7 +451,7 @@ impl BayKhom {
                 who(mover),
                 first + 3
             )
-        } else if h == head(mover) {
+        } else if h == head(mover) && !self.head_start {
             format!(
                 "hole {hole} is {}'s head: a move starts from a house (BK2)",
                 who(mover)
@@ -494,6 +560,8 @@ impl Rules for BayKhom {
             round_end: p.round_end,
             first_player: start.first_player,
             round_starter: start.round_starter,
+            head_start: start.head_start,
+            round_end_rule: start.round_end_rule,
             ..BayKhom::unsettled(ruleset, p.holes, p.reserve, &eliminated, mover)
         };
         // The end-of-round rules, applied to the position as after a move, with its options.
@@ -504,9 +572,18 @@ impl Rules for BayKhom {
     fn new(o: &BayKhomOptions) -> GameResult<Self> {
         PLAYERS.get(o.players)?;
         let first_player = FIRST_PLAYER.get(o.first_player)? as u8;
-        let mut g =
-            BayKhom::from_position_in(RULESET.get(o.ruleset), START, [0, 0], &[], first_player);
+        let ruleset = RULESET.get(o.ruleset);
+        let round_end = ROUND_END.get(o.round_end);
+        if ruleset == Ruleset::MancalaWorld && round_end != RoundEnd::default() {
+            return Err(GameError::bad_option(
+                "option roundEnd is a reading of Porée-Maspero's rounds: the one-round mancala-world game ends when the player to move has no legal move",
+            ));
+        }
+        let mut g = BayKhom::unsettled(ruleset, START, [0, 0], &[], first_player);
         g.round_starter = ROUND_STARTER.get(o.round_starter);
+        g.head_start = HEAD_START.get(o.head_start);
+        g.round_end_rule = round_end;
+        g.settle(&mut NoEvents);
         Ok(g)
     }
 
@@ -517,6 +594,8 @@ impl Rules for BayKhom {
             seed: None,
             first_player: Some(self.first_player as u32),
             round_starter: Some(self.round_starter),
+            head_start: self.head_start.then_some(true),
+            round_end: (self.round_end_rule != RoundEnd::default()).then_some(self.round_end_rule),
         }
     }
 

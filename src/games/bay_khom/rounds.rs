@@ -6,12 +6,17 @@ use super::{head, houses, owner, BayKhom, Phase, RoundStarter, Ruleset, HOLES};
 use crate::error::{GameError, GameResult};
 use crate::record::{EndReason, Event, HoleSet};
 use crate::rules::EventSink;
+use std::cmp::Ordering;
 
 /// BK12: the game ends when a round ends with the same totals this often.
 pub const ROUND_REPETITIONS: u8 = 10;
 
 /// BK11: a total below this cannot fill the head (5) and one house (4).
 pub const REFILL_MINIMUM: u8 = 9;
+
+/// BK11 with the reading `headStart`: a total below this cannot fill the head, the one hole a
+/// move could then start from.
+pub const REFILL_MINIMUM_HEAD_START: u8 = 5;
 
 /// BK9: how many houses a total `t` fills after the head's 5.
 fn houses_fillable(t: u8) -> u8 {
@@ -33,7 +38,7 @@ impl BayKhom {
             reserve: self.reserve,
         });
         // BK11: a player who cannot fill the head and one house loses.
-        if self.reserve.iter().any(|&t| t < REFILL_MINIMUM) {
+        if self.reserve.iter().any(|&t| t < self.refill_minimum()) {
             self.finish(EndReason::CannotRefill, events);
             return;
         }
@@ -45,6 +50,16 @@ impl BayKhom {
             return;
         }
         self.refill(events);
+    }
+
+    /// BK11's threshold *(derived from BK2)*: the head and one house, or with the reading
+    /// `headStart`, where a move may start from the head, the head alone.
+    fn refill_minimum(&self) -> u8 {
+        if self.head_start {
+            REFILL_MINIMUM_HEAD_START
+        } else {
+            REFILL_MINIMUM
+        }
     }
 
     /// `mancala-world`: the game ends. When the player to move has no legal move (no counter in
@@ -100,19 +115,27 @@ impl BayKhom {
             self.holes[hd] = 5;
             self.reserve[p as usize] -= 5;
             let mut filled = HoleSet(1 << hd);
+            let mut out = HoleSet(0);
             if k == 4 {
                 for h in houses(p) {
                     self.holes[h] = 4;
                     filled.0 |= 1 << h;
                 }
                 self.reserve[p as usize] -= 16;
+            } else if k == 0 {
+                // Only with `headStart` (BK11 ends the game below 9 otherwise): the head alone
+                // is filled, there is nothing to choose, and every house is out this round.
+                for h in houses(p) {
+                    self.eliminated[h] = true;
+                    out.0 |= 1 << h;
+                }
             } else {
                 short = Some((p, k));
             }
             events.push(Event::Refill {
                 player: p,
                 holes: filled,
-                eliminated: HoleSet(0),
+                eliminated: out,
             });
         }
         match short {
@@ -183,22 +206,45 @@ impl BayKhom {
         Ok(())
     }
 
-    /// BK10: who starts the next round.
+    /// BK10: who starts the next round, after the refill.
     fn round_starter(&self) -> u8 {
         match self.round_starter {
             RoundStarter::Alternate => self.first_player ^ (self.round & 1) as u8,
-            RoundStarter::FewerHouses => {
-                let filled = |p: u8| houses(p).filter(|&h| !self.eliminated[h]).count();
-                match filled(0).cmp(&filled(1)) {
-                    std::cmp::Ordering::Less => 0,
-                    std::cmp::Ordering::Greater => 1,
-                    // A tie: the opponent of the last mover (the player who was to move).
-                    std::cmp::Ordering::Equal => match self.last_mover {
-                        Some(m) => 1 - m,
-                        None => self.to_move,
-                    },
-                }
-            }
+            RoundStarter::FewerHouses => self.fewer_houses_starter(),
+            RoundStarter::RoundWinner => self.round_winner_starter(),
+            RoundStarter::LastMover => self.last_mover.unwrap_or(self.to_move),
+        }
+    }
+
+    /// BK10 *(ours)*: the player who filled fewer houses; on a tie the opponent of the last
+    /// mover (the player who was to move).
+    fn fewer_houses_starter(&self) -> u8 {
+        let filled = |p: u8| houses(p).filter(|&h| !self.eliminated[h]).count();
+        match filled(0).cmp(&filled(1)) {
+            Ordering::Less => 0,
+            Ordering::Greater => 1,
+            Ordering::Equal => match self.last_mover {
+                Some(m) => 1 - m,
+                None => self.to_move,
+            },
+        }
+    }
+
+    /// BK10 as the reading `roundStarter: "round-winner"` has it: the player whose total was
+    /// larger when the round ended (after the refill, a player's total is their reserve and
+    /// their country); equal totals as `fewer-houses`.
+    fn round_winner_starter(&self) -> u8 {
+        let total = |p: u8| -> u32 {
+            let country: u32 = (0..HOLES)
+                .filter(|&h| owner(h) == p)
+                .map(|h| self.holes[h] as u32)
+                .sum();
+            self.reserve[p as usize] as u32 + country
+        };
+        match total(0).cmp(&total(1)) {
+            Ordering::Greater => 0,
+            Ordering::Less => 1,
+            Ordering::Equal => self.fewer_houses_starter(),
         }
     }
 

@@ -32,7 +32,7 @@ pub use track::{
 use crate::choices;
 use crate::error::{GameError, GameResult};
 use crate::game::GameId;
-use crate::options::{ChoiceOption, IntOption};
+use crate::options::{BoolOption, ChoiceOption, IntOption};
 use crate::position::Setup;
 use crate::record::{EndReason, Event, Outcome};
 use crate::rng::Rng;
@@ -51,6 +51,21 @@ choices! {
     /// Siryu's one ruleset.
     pub enum SiryuRuleset { Champault = "champault" }
 }
+
+choices! {
+    /// S1: which unstarted piece a sir may start.
+    pub enum Departure {
+        /// Any unstarted piece (the starting squares are all the source fixes).
+        Any = "any",
+        /// A reading: the father first, then the angel, then the mother.
+        InOrder = "in-order",
+    }
+}
+
+/// The order of departure of the reading `departure: "in-order"` (Champault: « Le père part le
+/// premier, l'ange en position 2, puis vient la mère »).
+pub const DEPARTURE_ORDER: [PieceKind; 3] =
+    [PieceKind::Father, PieceKind::Angel, PieceKind::Mother];
 
 pub const RULESET: ChoiceOption<SiryuRuleset> =
     ChoiceOption::new("ruleset", "The rules of the game.");
@@ -77,6 +92,21 @@ pub const STATION_SIRS: IntOption = IntOption {
         "Sirs needed at each station: 3 (Champault) or 1 (a short pilgrimage, not from the source).",
 };
 
+pub const OWN_SENT_BACK: BoolOption = BoolOption {
+    name: "ownSentBack",
+    default: false,
+    description: "A reading of Champault's « le pion dépassé, quelle que soit sa nature, doit retourner au point de départ »: the mover's own pieces passed over are sent back too. Off: only opponents' pieces (ours).",
+};
+pub const DEPARTURE: ChoiceOption<Departure> = ChoiceOption::new(
+    "departure",
+    "Which piece a sir may start: any unstarted piece, or, in-order (a reading of « Le père part le premier, l'ange en position 2, puis vient la mère »), the father first, then the angel, then the mother.",
+);
+pub const BONUS_SIR: BoolOption = BoolOption {
+    name: "bonusSir",
+    default: false,
+    description: "A reading of « a le droit de rejouer »: a bonus throw of five and one (one or five white) is a sir too, with its own bonus throw. Off: bonus throws are plain counts (ours).",
+};
+
 /// Siryu's options (API.md `GameOptions`); `Siryu::options` gives them with the defaults filled
 /// in.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -95,9 +125,31 @@ pub struct SiryuOptions {
     pub station_sirs: Option<u32>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub first_player: Option<u32>,
+    /// A reading (`OWN_SENT_BACK`); left out of a game's options while off, so that saves of
+    /// the default game are as they were.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub own_sent_back: Option<bool>,
+    /// A reading (`DEPARTURE`); left out of a game's options at its default.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub departure: Option<Departure>,
+    /// A reading (`BONUS_SIR`); left out of a game's options while off.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bonus_sir: Option<bool>,
 }
 
 crate::option_set!(SiryuOptions);
+
+/// The readings of the source that are options (rules/siryu.md, "Readings the sources
+/// allow"); all off by default.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Readings {
+    /// S5: the mover's own pieces passed over are sent back too.
+    pub own_sent_back: bool,
+    /// S1: the order in which pieces may start.
+    pub departure: Departure,
+    /// A bonus throw of one or five white is a sir.
+    pub bonus_sir: bool,
+}
 
 /// This game's phases (`SiryuPhase` in TypeScript).
 pub type Phase = SiryuPhase;
@@ -229,6 +281,7 @@ pub struct Siryu {
     winner: Option<u8>,
     /// The seat that threw first (option `firstPlayer`; S6 says player 0).
     first_player: u8,
+    readings: Readings,
 }
 
 fn start_pieces() -> [Piece; 3] {
@@ -270,6 +323,7 @@ impl Siryu {
             turn_throws: 0,
             winner: None,
             first_player: to_move % players as u8,
+            readings: Readings::default(),
         };
         if let Some(w) = (0..g.players).find(|&s| g.has_won(s)) {
             g.winner = Some(w);
@@ -340,9 +394,23 @@ impl Siryu {
         }
         let piece = self.pieces[self.to_move as usize][kind.index()];
         match self.using? {
+            ThrowUse::Sir(_) if !piece.started && !self.may_depart(kind) => None,
             ThrowUse::Sir(_) => use_sir(kind, piece, self.station_sirs),
             ThrowUse::Bonus(v) | ThrowUse::SixBlack(v) => use_points(kind, piece, v),
         }
+    }
+
+    /// S1 as the reading `departure: "in-order"` has it: an unstarted piece may start only once
+    /// every piece before it in `DEPARTURE_ORDER` is on its way (started). Always, by default.
+    fn may_depart(&self, kind: PieceKind) -> bool {
+        if self.readings.departure == Departure::Any {
+            return true;
+        }
+        let own = &self.pieces[self.to_move as usize];
+        DEPARTURE_ORDER
+            .iter()
+            .take_while(|&&k| k != kind)
+            .all(|k| own[k.index()].started)
     }
 
     /// The pieces that can use the current throw, in the order father, mother, angel.
@@ -359,6 +427,9 @@ impl Siryu {
         let sq = piece.square;
         match self.using {
             _ if sq == MECCA => format!("the {name} is already on Mecca"),
+            Some(ThrowUse::Sir(_)) if !piece.started => {
+                format!("the {name} waits for the pieces before it to start: the father first, then the angel, then the mother (option departure)")
+            }
             Some(ThrowUse::Sir(_)) => format!("the {name} on {sq} has no sir action"),
             Some(u) if u.value() == 0 => "a throw of 0 moves nothing (S2): pass (P)".into(),
             Some(_) if !piece.started => {
@@ -404,6 +475,13 @@ impl Siryu {
                     self.end_turn();
                 }
             },
+            // The reading `bonusSir`: a bonus throw of one or five white is a sir, with its own
+            // bonus throw.
+            Due::Bonus if self.readings.bonus_sir && first_throw(k) == FirstThrow::Sir => {
+                self.using = Some(ThrowUse::Sir(k));
+                self.bonus_left = 1;
+                self.phase = Phase::Move;
+            }
             // Bonus throws are plain counts, never a sir and never a further throw.
             Due::Bonus => {
                 self.bonus_left = self.bonus_left.saturating_sub(1);
@@ -454,15 +532,17 @@ impl Siryu {
     }
 
     /// S5: opponent pieces strictly between `from` and `to` (within 1-25) go back to their start,
-    /// unstarted, station count 0. The mover's own pieces are never affected.
+    /// unstarted, station count 0. The mover's own pieces are never affected, except with the
+    /// reading `ownSentBack`, where any piece passed over goes back.
     fn send_back_overtaken(&mut self, from: u8, to: u8, events: &mut impl EventSink) {
         if to <= from.saturating_add(1) || to > track::GRID_END {
             return;
         }
         let mover = self.to_move as usize;
         let players = self.players as usize;
+        let own_too = self.readings.own_sent_back;
         for (seat, pieces) in self.pieces[..players].iter_mut().enumerate() {
-            if seat == mover {
+            if seat == mover && !own_too {
                 continue;
             }
             for (kind, p) in PieceKind::ALL.into_iter().zip(pieces.iter_mut()) {
@@ -631,7 +711,10 @@ impl Rules for Siryu {
         let (left, sum, throws) = (p.bonus_throws_left, p.bonus_sum, p.turn_throws);
         let consistent = match due {
             Due::First => left == 0 && sum == 0 && throws == 0,
-            Due::Bonus => left == 1 && sum == 0 && throws == 1,
+            // With `bonusSir` a bonus throw may follow bonus sirs.
+            Due::Bonus => {
+                left == 1 && sum == 0 && (throws == 1 || (o.bonus_sir == Some(true) && throws >= 1))
+            }
             Due::SixBlack => (1..=3).contains(&left) && throws == 4 - left && sum <= 6 * (3 - left),
         };
         if !consistent {
@@ -642,6 +725,7 @@ impl Rules for Siryu {
         }
         let mut g = Siryu::from_position(&pieces, start.station_sirs, seat);
         g.first_player = start.first_player;
+        g.readings = start.readings;
         g.due = due;
         g.bonus_left = left;
         g.bonus_sum = sum;
@@ -661,11 +745,17 @@ impl Rules for Siryu {
         // S6 starts with player 0; `firstPlayer` (ours, as in the other games) picks another seat.
         let first = FIRST_PLAYER.get_within(o.first_player, players as u32 - 1)? as u8;
         let start = [start_pieces(); MAX_PLAYERS];
-        Ok(Siryu::from_position(
+        let mut g = Siryu::from_position(
             start.get(..players).unwrap_or(&start),
             station_sirs as u8,
             first,
-        ))
+        );
+        g.readings = Readings {
+            own_sent_back: OWN_SENT_BACK.get(o.own_sent_back),
+            departure: DEPARTURE.get(o.departure),
+            bonus_sir: BONUS_SIR.get(o.bonus_sir),
+        };
+        Ok(g)
     }
 
     fn options(&self) -> SiryuOptions {
@@ -675,6 +765,10 @@ impl Rules for Siryu {
             seed: None,
             station_sirs: Some(self.station_sirs as u32),
             first_player: Some(self.first_player as u32),
+            own_sent_back: self.readings.own_sent_back.then_some(true),
+            departure: (self.readings.departure != Departure::default())
+                .then_some(self.readings.departure),
+            bonus_sir: self.readings.bonus_sir.then_some(true),
         }
     }
 

@@ -1,0 +1,17 @@
+//! folkgames-analyze: self-play analysis of the three games, natively, on all cores.
+//!
+//! - `run`: plays the games of one configuration (a game, its options, who plays, how many
+//!   games, a seed), in parallel and reproducibly, and counts them (`Tally`).
+//! - `summary`: the JSON the tool prints for a configuration, and `merge` of shard outputs.
+//! - `elo`: Bradley-Terry ratings with 95% intervals for the ladder of opponents.
+//! - `suite`: the configurations of `npm run analyze` (full and quick), the ladder, the facts
+//!   for the demo.
+//! - `page`: docs/analysis made from the suite's JSON: tables and SVG plots.
+
+pub mod elo;
+pub mod observe;
+pub mod page;
+pub mod run;
+pub mod spec;
+pub mod suite;
+pub mod summary;

@@ -1,0 +1,22 @@
+// What self-play teaches about each game, in the page's language: the facts that the analysis
+// tool (crates/analyze, `npm run analyze`) writes into analysis.json from its results
+// (docs/analysis). Every number comes from that file; none is typed here.
+
+const loaded = fetch(new URL("./analysis.json", import.meta.url))
+  .then((r) => (r.ok ? r.json() : null))
+  .catch(() => null);
+
+/** Fills `title` and `list` with the facts of game `id` in `lang`; hides them when there are none. */
+export async function renderFacts(id, lang, title, list) {
+  const facts = await loaded;
+  const items = facts?.[id] ?? [];
+  title.textContent = facts?.title?.[lang] ?? facts?.title?.en ?? "";
+  list.replaceChildren(
+    ...items.map((f) => {
+      const li = document.createElement("li");
+      li.textContent = f[lang] ?? f.en;
+      return li;
+    }),
+  );
+  title.hidden = list.hidden = items.length === 0;
+}
