@@ -251,6 +251,7 @@ function applyComputer() {
   $("level-options").hidden = !seats.length;
   board.setAttribute("level", $("level").value);
   board.computer = seats;
+  updateShare(); // the link says who plays
 }
 
 function loadFromHash() {

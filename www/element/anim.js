@@ -32,36 +32,44 @@ export class Animator {
     if (this.busy) this.#skip = true;
   }
 
+  /** The last animation's plan: its length at the nominal speed and as bounded (ms). */
+  plan = { nominal: 0, planned: 0 };
+
   /**
-   * How long the board's animation of `record` would take at the nominal speed, in ms: the board's
-   * own animate, run at once on a throwaway copy of the view with tweens that only add up.
+   * The tweens the board's animation of `record` asks for, at the nominal speed: the board's own
+   * animate, run at once on a throwaway copy of the view with tweens that only take note.
+   * @returns {Promise<{ ms: number, min: number }[]>}
    */
   async measure(board, record, view, kit) {
-    let total = 0;
+    const tweens = [];
     const dry = board.copyView(view);
     await board.animate(record, dry, {
       ...kit,
       skipped: () => false,
       sound: () => {},
       tween: async (ms, _step, opts) => {
-        total += Math.max(ms, opts?.min ?? 0);
+        tweens.push({ ms, min: Math.min(ms, opts?.min ?? 0) });
       },
     });
-    return total;
+    return tweens;
   }
 
-  /** Replays `record` on `view` with the board's animation, bounded to BUDGET_STEPS steps of `kit.ms`. */
+  /** Replays `record` on `view` with the board's animation, bounded to BUDGET_STEPS steps of
+   *  `kit.ms`: every tween is shortened in the same ratio, none below its minimum. */
   async run(board, record, view, kit) {
     this.busy = true; // at once, so that what is drawn next knows a move is being shown
     this.#skip = false;
     try {
-      const total = await this.measure(board, record, view, kit);
+      const tweens = await this.measure(board, record, view, kit);
+      const nominal = tweens.reduce((sum, w) => sum + w.ms, 0);
       const budget = kit.ms * BUDGET_STEPS;
-      const scale = total > budget ? budget / total : 1;
+      const scale = nominal > budget ? budget / nominal : 1;
+      const length = (ms, min) => Math.max(ms * scale, min);
+      this.plan = { nominal, planned: tweens.reduce((sum, w) => sum + length(w.ms, w.min), 0) };
       await board.animate(record, view, {
         ...kit,
         skipped: () => this.#skip,
-        tween: (ms, step, opts) => this.#tween(Math.max(ms * scale, Math.min(ms, opts?.min ?? 0)), step),
+        tween: (ms, step, opts) => this.#tween(length(ms, Math.min(ms, opts?.min ?? 0)), step),
       });
     } finally {
       this.busy = false;

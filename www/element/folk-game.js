@@ -58,6 +58,7 @@ const OPTION_ATTRIBUTES = {
   "first-player": ["firstPlayer", Number],
   "round-starter": ["roundStarter", String],
   "station-sirs": ["stationSirs", Number],
+  "no-capture-limit": ["noCaptureLimit", Number],
 };
 
 function prefersReducedMotion() {
@@ -211,7 +212,7 @@ export class FolkGame extends HTMLElement {
       this.#refresh();
       this.#maybeComputer();
       this.#maybeAutoThrow();
-    } else if (name !== "speed" && !(name === "game" && this.#session?.id === value) && !this.#loading) {
+    } else if (name !== "speed" && !this.#loading && !this.#already(name, value)) {
       init().then(() => this.newGame());
     }
   }
@@ -220,6 +221,18 @@ export class FolkGame extends HTMLElement {
     if (old === value) return;
     if (name === "sound") this.#sounds.enable(value === "on");
     if (this.#started) this.#attributeChanged(name, value);
+  }
+
+  /** True when the game being played already has what the attribute now says (the same game, or
+   *  an option with that value): a page setting it again starts no new game. */
+  #already(name, value) {
+    const s = this.#session;
+    if (!s || value === null) return false;
+    if (name === "game") return s.id === value;
+    const option = OPTION_ATTRIBUTES[name];
+    if (!option) return false;
+    const current = option[0] === "seed" ? s.game.seed : s.game.options?.[option[0]];
+    return current !== undefined && String(current) === value;
   }
 
   // ------------------------------------------------------------ properties
@@ -278,6 +291,11 @@ export class FolkGame extends HTMLElement {
   /** What the line under the status shows: the last move, a refusal and why, the end and why. */
   get message() {
     return this.#voice.shown;
+  }
+  /** The last move's animation: how long it would have been at the chosen speed and how long it
+   *  was planned to be once bounded (ms; a long move is sped up, every relay still shown). */
+  get lastAnimation() {
+    return { ...this.#anim.plan };
   }
   /** The engine's options for this game (defaults filled in), or null. */
   get options() {
