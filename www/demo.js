@@ -330,7 +330,7 @@ games = catalogue().map((g) => ({ ...g, available: available(g.id) }));
 board.addEventListener("change", (e) => renderPanel(e.detail));
 board.addEventListener("move", () => renderPanel(board.state));
 // during a move's animation the totals follow what the board shows (a capture landing, a round's end)
-board.addEventListener("progress", (e) => renderTotals(board.getAttribute("game"), e.detail.totals));
+board.addEventListener("scores", (e) => renderTotals(board.getAttribute("game"), e.detail.totals));
 loadFromHash();
 translatePage();
 applyPlayersQuery();

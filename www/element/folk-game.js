@@ -10,8 +10,8 @@
 // `computer` lists the seats the computer plays (comma-separated, 0-based); on their turns a Web
 // Worker (ai-worker.js, the same package) chooses the move. Events out: `move` (detail: record),
 // `gameover` (detail: result), `change` (detail: state, after any move, undo, redo, new game or
-// load), `refusal` (detail: { place, reason }), `thinking` (detail: true/false), `error` (detail:
-// GameError).
+// load), `refusal` (detail: { place, reason }), `scores` (detail: { totals }, during an animation),
+// `thinking` (detail: true/false), `error` (detail: GameError).
 //
 // This file is the element's API and the place its parts meet; each part has a module of its own:
 // state.js (the game and its legal moves), render.js (layout and paint), mirror.js (the focusable
@@ -871,7 +871,7 @@ export class FolkGame extends HTMLElement {
   }
 
   /** A frame of an animation: painted, and when the totals it shows change (a capture lands, a
-   *  round ends) a `progress` event says them, so a page's score can follow the board. */
+   *  round ends) a `scores` event says them, so a page's score can follow the board. */
   #animationFrame() {
     this.#painter.draw();
     const v = this.#painter.view;
@@ -880,7 +880,7 @@ export class FolkGame extends HTMLElement {
     const key = totals.join(",");
     if (key === this.#shownTotals) return;
     this.#shownTotals = key;
-    this.dispatchEvent(new CustomEvent("progress", { detail: { totals } }));
+    this.dispatchEvent(new CustomEvent("scores", { detail: { totals } }));
   }
 
   /** After a person's move made from inside the element, the keyboard lands on what comes next:

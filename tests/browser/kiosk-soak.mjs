@@ -1,0 +1,106 @@
+// The kiosk soak (`npm run soak:kiosk`, not part of npm test): one demo page, left running as a
+// museum kiosk would be, whose <folk-game> plays computer-against-computer games back to back,
+// GAMES of each game (Kpé, Bày Khòm, Siryu's short pilgrimage), starting a new game at each end.
+// Every 50 games it prints the page's JS heap (after a garbage collection), the WebAssembly
+// module's memory in the page and in the computer's worker, and the live workers; at the end it
+// says whether they stayed flat, and exits 1 if they did not.
+//
+//   node tests/browser/kiosk-soak.mjs [games per game, default 500]
+//
+// The moves are not animated (speed 0) and the computer plays at once (level easy, no pause): the
+// same code paths as a visitor's game, a thousand times faster. Needs the build (npm run build).
+import { serve, launchChromium } from "./harness.js";
+
+const GAMES = Number(process.argv[2] ?? 500);
+const EVERY = 50;
+const GROWTH = 1.25; // the JS heap may vary by this factor between checkpoints once warm; module memory must not grow
+
+const site = await serve("www");
+const browser = await launchChromium();
+const page = await browser.newPage();
+const problems = [];
+page.on("pageerror", (e) => problems.push(e.message));
+page.on("console", (m) => m.type() === "error" && problems.push(m.text()));
+await page.goto(`${site.base}/?lang=en&game=kpe`);
+await page.waitForFunction(() => document.querySelector("folk-game")?.state?.ply >= 0);
+const cdp = await page.context().newCDPSession(page);
+const pkg = `${site.base}/lib/pkg/folkgames.js`;
+
+/** The module's memory (bytes) in this realm: the glue's init returns the instance already made. */
+const moduleMemory = (url) => import(url).then((m) => m.default()).then((exports) => exports.memory.buffer.byteLength);
+
+async function figures() {
+  await cdp.send("HeapProfiler.collectGarbage");
+  const heap = await cdp.send("Runtime.getHeapUsage");
+  const workers = page.workers();
+  const workerMemory = [];
+  for (const w of workers) workerMemory.push(await w.evaluate(moduleMemory, pkg).catch(() => null));
+  return { heap: heap.usedSize, module: await page.evaluate(moduleMemory, pkg), workers: workers.length, workerMemory };
+}
+
+const mb = (n) => (n === null ? "?" : `${(n / 1048576).toFixed(2)} MB`);
+const verdicts = [];
+const started = Date.now();
+
+for (const [game, attrs] of [
+  ["kpe", {}],
+  ["bay-khom", {}],
+  ["siryu", { "station-sirs": "1" }],
+]) {
+  await page.evaluate(
+    ({ game, attrs }) => {
+      const el = document.querySelector("folk-game");
+      window.__kiosk = { games: 0, plies: 0 };
+      el.computerDelay = 0;
+      el.setAttribute("speed", "0");
+      el.setAttribute("level", "easy");
+      for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+      el.setAttribute("game", game);
+      el.setAttribute("computer", "0,1");
+      el.onkiosk ??= () => {
+        window.__kiosk.games++;
+        window.__kiosk.plies += el.state.ply;
+        setTimeout(() => el.newGame(), 0);
+      };
+      el.removeEventListener("gameover", el.onkiosk);
+      el.addEventListener("gameover", el.onkiosk);
+      el.newGame();
+    },
+    { game, attrs },
+  );
+  const rows = [];
+  let next = EVERY;
+  while (next <= GAMES) {
+    await page.waitForFunction((n) => window.__kiosk.games >= n, next, { timeout: 0, polling: 500 });
+    const f = await figures();
+    const { plies } = await page.evaluate(() => window.__kiosk);
+    rows.push(f);
+    const minutes = ((Date.now() - started) / 60000).toFixed(1);
+    console.log(
+      `${game.padEnd(9)} ${String(next).padStart(4)} games  JS heap ${mb(f.heap).padStart(9)}  module ${mb(f.module).padStart(9)}  workers ${f.workers} (module ${f.workerMemory.map(mb).join(", ") || "-"})  ${Math.round(plies / next)} plies a game  ${minutes} min`,
+    );
+    next += EVERY;
+  }
+  // flat: from the second checkpoint on (the first 50 games warm everything up)
+  const warm = rows.slice(1);
+  const heaps = warm.map((r) => r.heap);
+  const flatHeap = Math.max(...heaps) <= Math.min(...heaps) * GROWTH;
+  const flatModule = warm.every((r) => r.module === warm[0].module);
+  const flatWorkers = rows.every((r) => r.workers <= 1);
+  const workerMem = warm.map((r) => r.workerMemory[0]).filter((x) => x !== undefined && x !== null);
+  const flatWorkerModule = workerMem.every((x) => x === workerMem[0]);
+  verdicts.push({ game, flatHeap, flatModule, flatWorkers, flatWorkerModule });
+  await page.evaluate(() => document.querySelector("folk-game").removeAttribute("station-sirs"));
+}
+
+await browser.close();
+await site.stop();
+for (const v of verdicts) {
+  console.log(
+    `${v.game}: JS heap ${v.flatHeap ? "flat" : "GREW"}, module memory ${v.flatModule ? "flat" : "GREW"}, worker module ${v.flatWorkerModule ? "flat" : "GREW"}, workers ${v.flatWorkers ? "at most 1" : "MORE THAN 1"}`,
+  );
+}
+if (problems.length) console.log(`page errors: ${problems.slice(0, 5).join(" | ")}`);
+const ok = !problems.length && verdicts.every((v) => v.flatHeap && v.flatModule && v.flatWorkers && v.flatWorkerModule);
+console.log(ok ? "kiosk soak: flat" : "kiosk soak: NOT flat");
+process.exit(ok ? 0 : 1);
