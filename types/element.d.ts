@@ -10,6 +10,8 @@ export class FolkGame extends HTMLElement {
   readonly statusText: string;
   /** The line under the status: the last move in words, why a move was refused, why the game ended. */
   readonly message: string;
+  /** Once the game is over, why it ended, in the page's language; "" otherwise. */
+  readonly ending: string;
   /** The effective options of the game (null before the engine is ready). */
   readonly options: Record<string, unknown> | null;
   /** Milliseconds per animation step (0 under prefers-reduced-motion). */

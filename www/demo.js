@@ -145,7 +145,7 @@ function renderPanel(state) {
   }
   renderTotals(state.game, state.captured ?? state.reserve ?? state.pieces?.map((list) => list.filter((p) => p.square === 31).length) ?? []);
   // the result, and why the game ended (what the element says under its status line)
-  $("result").textContent = state.over ? `${board.statusText}. ${board.message}` : t("demo.playing");
+  $("result").textContent = state.over ? `${board.statusText}. ${board.ending}`.trim() : t("demo.playing");
   $("undo").disabled = !board.canUndo();
   $("redo").disabled = !board.canRedo();
   $("hint").disabled = state.over;

@@ -55,12 +55,15 @@ for (const [game, attrs] of [
       el.setAttribute("speed", "0");
       el.setAttribute("level", "easy");
       for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+      el.setAttribute("seed", "1");
       el.setAttribute("game", game);
       el.setAttribute("computer", "0,1");
+      // each game has a seed of its own (the computer's choices and Siryu's throws follow it):
+      // setting it starts the next game, as a kiosk's "play again" would
       el.onkiosk ??= () => {
         window.__kiosk.games++;
         window.__kiosk.plies += el.state.ply;
-        setTimeout(() => el.newGame(), 0);
+        setTimeout(() => el.setAttribute("seed", String(window.__kiosk.games + 1)), 0);
       };
       el.removeEventListener("gameover", el.onkiosk);
       el.addEventListener("gameover", el.onkiosk);

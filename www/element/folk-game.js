@@ -297,6 +297,10 @@ export class FolkGame extends HTMLElement {
   get lastAnimation() {
     return { ...this.#anim.plan };
   }
+  /** Once the game is over, why it ended, in the page's language ("South has no stone left…"); else "". */
+  get ending() {
+    return this.#view?.over ? (this.#view.ending ?? "") : "";
+  }
   /** The engine's options for this game (defaults filled in), or null. */
   get options() {
     return this.#session ? this.#session.game.options : null;
