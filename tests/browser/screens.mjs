@@ -18,9 +18,11 @@ const SIZES = {
   phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 },
 };
 
+const only = process.env.ONLY ?? ""; // e.g. ONLY=siryu-phone
 for (const game of ["kpe", "bay-khom", "siryu"]) {
   for (const [size, options] of Object.entries(SIZES)) {
     for (const lang of ["en", "fr"]) {
+      if (!`${game}-${size}-${lang}`.includes(only)) continue;
       const context = await browser.newContext({ ...options, serviceWorkers: "block" });
       const page = await context.newPage();
       const errors = [];
@@ -30,7 +32,10 @@ for (const game of ["kpe", "bay-khom", "siryu"]) {
       await page.waitForFunction((g) => document.querySelector("folk-game")?.state?.game === g, game);
       const board = page.locator("folk-game");
       const el = (f, arg) => board.evaluate(f, arg);
-      const shot = (name) => page.screenshot({ path: `${dir}/${game}-${size}-${lang}-${name}.png`, fullPage: true });
+      const shot = async (name) => {
+        await page.screenshot({ path: `${dir}/${game}-${size}-${lang}-${name}.png`, fullPage: true });
+        await board.screenshot({ path: `${dir}/${game}-${size}-${lang}-${name}-element.png` }); // the element alone, to read
+      };
       const touch = size === "phone";
       if (game === "siryu") {
         await page.locator("#short").check();
@@ -41,7 +46,12 @@ for (const game of ["kpe", "bay-khom", "siryu"]) {
       /** Clicks or taps where place `i` (or a choice's mark) is drawn. */
       const press = async (at) => {
         await board.locator("canvas").scrollIntoViewIfNeeded();
-        const box = await board.locator("canvas").boundingBox();
+        let box = await board.locator("canvas").boundingBox();
+        const height = page.viewportSize().height;
+        if (box.y + at.y < 10 || box.y + at.y > height - 10) {
+          await page.evaluate((dy) => window.scrollBy(0, dy), box.y + at.y - height / 2);
+          box = await board.locator("canvas").boundingBox();
+        }
         if (touch) await page.touchscreen.tap(box.x + at.x, box.y + at.y);
         else await page.mouse.click(box.x + at.x, box.y + at.y);
       };
@@ -49,10 +59,16 @@ for (const game of ["kpe", "bay-khom", "siryu"]) {
         board.locator(`.mirror button[data-hole="${i}"]`).evaluate((b) => ({ x: parseFloat(b.style.left), y: parseFloat(b.style.top) }));
       const mark = (option) =>
         board.locator(`.marks span[data-option="${option}"]`).evaluate((s) => ({ x: parseFloat(s.style.left), y: parseFloat(s.style.top) }));
+      let last = { key: "", at: 0 };
       const button = async (key) => {
+        // a second press of the same button within a double-click's time counts as a double-click
+        // (one press): a person pauses between two throws
+        const since = Date.now() - last.at;
+        if (key === last.key && since < 900) await page.waitForTimeout(900 - since);
         const b = board.locator(`.actions [data-key="${key}"]`);
         if (touch) await b.tap();
         else await b.click();
+        last = { key, at: Date.now() };
       };
       const idle = (ply) =>
         page.waitForFunction((n) => {
@@ -110,7 +126,12 @@ for (const game of ["kpe", "bay-khom", "siryu"]) {
           midShot = true;
           await el((e) => e.setAttribute("speed", "0"));
         }
-        await idle(s.ply + 1);
+        try {
+          await idle(s.ply + 1);
+        } catch (e) {
+          await shot("stuck");
+          throw new Error(`${game} ${size} ${lang}: ${JSON.stringify(move)} was not played at ply ${s.ply}: ${e.message}`);
+        }
         plies = s.ply + 1;
       }
       await shot("5-end");

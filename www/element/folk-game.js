@@ -41,7 +41,7 @@ import { Sounds } from "./sound.js";
 const boards = { ...sowingBoards, siryu: siryuBoard };
 const DEFAULT_SPEED = 220;
 const LEVELS = ["easy", "medium", "hard"];
-/** The level a first-timer can play a real game against (BENCHMARKS.md has the figures). */
+/** The level a first-timer can play a real game against (`npm run measure:levels` prints how long such games last). */
 const DEFAULT_LEVEL = "easy";
 const THINK_MS = 1500; // suggestMove's time cap; its node budget usually ends the search far sooner
 /** What the element's words and controls take around the board (px): the board is laid out to
@@ -543,9 +543,9 @@ export class FolkGame extends HTMLElement {
     if (!s || this.#els.wrap.hidden) return;
     const width = Math.max(1, Math.floor(this.#els.wrap.clientWidth || this.clientWidth || 360));
     const hostMax = parseFloat(getComputedStyle(this).maxHeight);
-    // the words and controls as tall as they have been (they never shrink during a game), or the estimate
-    const measured = ["top", "said", "actions"].reduce((sum, name) => sum + (this.#steady.get(name) ?? 0), 16);
-    const chrome = Math.max(CHROME[s.id] ?? CHROME.default, measured);
+    // a fixed allowance for the words and controls: measured heights would change the board's
+    // size (and repaint it whole) each time a message grew by a line
+    const chrome = CHROME[s.id] ?? CHROME.default;
     const room = Math.min(Number.isFinite(hostMax) ? hostMax : Infinity, globalThis.innerHeight || 800) - chrome;
     const widthChanged = this.#painter.layout && this.#painter.layout.width !== width;
     if (!this.#painter.relayout(width, Math.max(180, room), force)) return;
@@ -843,6 +843,8 @@ export class FolkGame extends HTMLElement {
       },
       over ? "end" : "move",
       this.#t,
+      // at the end the status line and the board say the result: on screen, only why
+      over ? (t) => s.board.endText(state.result, t, words) : null,
     );
     if (over) this.#sounds.play("end");
     if (focused || this.#hasFocus()) this.#focusNext();

@@ -22,7 +22,7 @@ button, select, input { font: inherit; color: inherit; line-height: 1.2; }
 .said { margin: 0 0 6px; min-height: 22px; font-size: 15px; color: #4a3222; }
 .said.refusal { color: #7a1d05; font-weight: 600; }
 .said.refusal::before { content: "⚠ "; }
-.said.end { color: #2b1a10; font-weight: 600; }
+.said.end { color: #2b1a10; }
 .said.skip { color: #6b5442; font-style: italic; }
 .wrap { position: relative; width: 100%; }
 canvas { display: block; margin: 0 auto; touch-action: manipulation; user-select: none; -webkit-user-select: none; -webkit-tap-highlight-color: transparent; }

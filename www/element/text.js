@@ -22,7 +22,7 @@ export function endWords(board, result, t, ctx) {
 }
 
 export class Voice {
-  /** @type {{ text: (t: T) => string, kind: string } | null} */
+  /** @type {{ text: (t: T) => string, kind: string, screen: ((t: T) => string) | null } | null} */
   #said = null;
   /** @type {((t: T) => string) | null} */
   #aside = null;
@@ -33,9 +33,10 @@ export class Voice {
   }
 
   /** Says `text` (a string, or a function of the translator) to everyone: `kind` is "move",
-   *  "refusal", "end" or "info", for the way it is shown. */
-  say(text, kind, t) {
-    this.#said = { text: typeof text === "function" ? text : () => text, kind };
+   *  "refusal", "end" or "info", for the way it is shown; `screen`, when given, is the shorter
+   *  words shown on screen (where the board already shows the rest). */
+  say(text, kind, t, screen = null) {
+    this.#said = { text: typeof text === "function" ? text : () => text, kind, screen };
     this.#aside = null;
     this.render(t);
   }
@@ -59,7 +60,7 @@ export class Voice {
     const said = this.#said ? this.#said.text(t) : "";
     if (live) this.live.textContent = said;
     const aside = this.#aside?.(t);
-    this.line.textContent = aside ?? said;
+    this.line.textContent = aside ?? (this.#said?.screen?.(t) || said);
     this.line.className = `said${aside ? " skip" : this.#said ? ` ${this.#said.kind}` : ""}`;
   }
 
