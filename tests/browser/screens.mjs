@@ -130,7 +130,7 @@ for (const game of ["kpe", "bay-khom", "siryu"]) {
           await idle(s.ply + 1);
         } catch (e) {
           await shot("stuck");
-          throw new Error(`${game} ${size} ${lang}: ${JSON.stringify(move)} was not played at ply ${s.ply}: ${e.message}`);
+          throw new Error(`${game} ${size} ${lang}: ${JSON.stringify(move)} was not played at ply ${s.ply}: ${e.message}`, { cause: e });
         }
         plies = s.ply + 1;
       }

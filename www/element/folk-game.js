@@ -585,7 +585,7 @@ export class FolkGame extends HTMLElement {
     const t = this.#t;
     this.#els.marker.textContent = s.board.marker(v);
     let text;
-    if (v.over) text = `${t("over.title")}: ${this.#turnText()}`;
+    if (v.over) text = t("over.status", { title: t("over.title"), result: this.#turnText() });
     else if (this.busy && this.#playing) {
       const player = this.#playing.player === null ? "" : s.board.playerName(this.#playing.player, t);
       text = t(this.#playing.byComputer ? "status.computerPlaying" : "status.playing", { player });

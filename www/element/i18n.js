@@ -10,6 +10,8 @@ const listFr = (items) => (items.length < 2 ? items.join("") : `${items.slice(0,
 
 export const tables = {
   en: {
+    "over.status": "{title}: {result}",
+    "square.label": "{place}: {here}",
     "row.0": "the bottom row",
     "row.1": "the top row",
     "status.playing": "{player} is playing…",
@@ -234,6 +236,8 @@ export const tables = {
     "demo.footer": "Rules engine in Rust and WebAssembly; the board decides no rule, it asks the engine.",
   },
   fr: {
+    "over.status": "{title} : {result}",
+    "square.label": "{place} : {here}",
     "row.0": "la rangée du bas",
     "row.1": "la rangée du haut",
     "status.playing": "{player} joue…",

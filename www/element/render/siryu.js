@@ -437,7 +437,7 @@ export const siryuBoard = {
     this.paintLegend(ctx, L, v, t);
     this.paintSticks(ctx, L, v, t);
     if (v.banner) this.paintBanner(ctx, L, v.banner);
-    if (v.over && v.result) this.paintBanner(ctx, L, `${t("over.title")}: ${this.resultText(v.result, t)}`, v.ending);
+    if (v.over && v.result) this.paintBanner(ctx, L, t("over.status", { title: t("over.title"), result: this.resultText(v.result, t) }), v.ending);
   },
 
   /** The sand, the route, the grid, the extension, the stations, the Minaret and the gates. */
@@ -711,7 +711,7 @@ export const siryuBoard = {
         here.push(s);
       }),
     );
-    return `${this.placeName(i, t)}: ${here.length ? t.list(here) : t("square.empty")}`;
+    return t("square.label", { place: this.placeName(i, t), here: here.length ? t.list(here) : t("square.empty") });
   },
   choiceTitle(i, t) {
     return t("choice.piece", { place: this.placeName(i, t) });
