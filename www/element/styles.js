@@ -15,8 +15,8 @@ const CSS = `
 }
 .frame *, .frame *::before, .frame *::after { box-sizing: border-box; letter-spacing: inherit; word-spacing: inherit; text-transform: inherit; }
 button, select, input { font: inherit; color: inherit; line-height: 1.2; }
-.top { display: flex; align-items: center; gap: 8px; min-height: 44px; }
-.status { flex: 1 1 auto; min-width: 0; display: flex; align-items: center; gap: 8px; font-weight: 650; font-size: 17px; }
+.top { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 8px; min-height: 44px; }
+.status { flex: 1 1 11em; min-width: 0; display: flex; align-items: center; gap: 8px; font-weight: 650; font-size: 17px; }
 .status .marker { flex: none; font-size: 15px; }
 .status .thinking { font-weight: 500; font-style: italic; }
 .said { margin: 0 0 6px; min-height: 22px; font-size: 15px; color: #4a3222; }
