@@ -32,6 +32,9 @@ rm -rf www/lib
 mkdir -p www/lib/js www/lib/pkg
 cp js/*.js www/lib/js/
 cp pkg/folkgames.js pkg/folkgames_bg.wasm www/lib/pkg/
+# With their declarations, so `tsc -p www` checks the element against the package's types.
+cp types/folkgames.d.ts www/lib/js/
+cp pkg/folkgames.d.ts www/lib/pkg/
 # The service worker's precache list (www/sw.js): every file the demo loads, and a version that
 # changes with their contents, so a new build replaces the old cache.
 (
@@ -51,12 +54,15 @@ cp pkg/folkgames.js pkg/folkgames_bg.wasm www/lib/pkg/
   } > lib/precache.js
 )
 
-# The element as the npm package ships it (`folkgames/element`): the same files as www/, with the
-# package entry imported from the package itself instead of the demo's copy in www/lib/.
-# ai-worker.js is the computer opponent's Web Worker, which the element starts next to itself.
+# The element as the npm package ships it (`folkgames/element`): www/element/ as it is (the
+# element's modules, its boards in render/, its strings, and ai-worker.js, the computer opponent's
+# Web Worker, which the element starts next to itself), with the package entry imported from the
+# package itself instead of the demo's copy in www/lib/ (the same depth: ../lib/js → ../js).
 rm -rf element
-mkdir -p element/render
-for f in folk-game.js ai-worker.js i18n.js render/canvas.js render/mancala.js render/siryu.js; do
-  sed 's#"\./lib/js/folkgames\.js"#"../js/folkgames.js"#; s#"\.\./lib/js/folkgames\.js"#"../../js/folkgames.js"#' "www/$f" > "element/$f"
+mkdir -p element
+(cd www/element && find . -type f -name '*.js' | LC_ALL=C sort) | while read -r f; do
+  mkdir -p "element/$(dirname "$f")"
+  sed 's#"\.\./lib/js/folkgames\.js"#"../js/folkgames.js"#; s#"\.\./\.\./lib/js/folkgames\.js"#"../../js/folkgames.js"#' "www/element/$f" > "element/$f"
 done
 if grep -rq 'lib/js/folkgames' element; then echo "build failed: element/ still imports www/lib" >&2; exit 1; fi
+test -s element/folk-game.js || { echo "build failed: no element/folk-game.js" >&2; exit 1; }

@@ -15,6 +15,11 @@ echo "== Rust tests" >&2
 cargo test --release --workspace
 echo "== package build" >&2
 bash scripts/build.sh
+echo "== JavaScript lint and format (ESLint, Prettier, tsc --checkJs): the element, the demo and the browser tests" >&2
+# js/, bench/ and tests/node/ are not in this step yet (eslint.config.js says why)
+eslint www tests/browser eslint.config.js
+prettier --check www tests/browser eslint.config.js
+tsc -p www
 echo "== Node tests" >&2
 node --test tests/node/
 echo "== browser tests (the demo page in Chromium; uses the build above)" >&2

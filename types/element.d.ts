@@ -6,26 +6,42 @@ export class FolkGame extends HTMLElement {
   readonly state: GameState | null;
   /** True while a move is being animated. */
   readonly busy: boolean;
-  /** What the board says of the turn (also in the live region). */
+  /** The status line above the board: whose turn, what to do, or the result. */
   readonly statusText: string;
+  /** The line under the status: the last move in words, why a move was refused, why the game ended. */
+  readonly message: string;
+  /** Once the game is over, why it ended, in the page's language; "" otherwise. */
+  readonly ending: string;
   /** The effective options of the game (null before the engine is ready). */
   readonly options: Record<string, unknown> | null;
   /** Milliseconds per animation step (0 under prefers-reduced-motion). */
   readonly speed: number;
+  /** The last move's animation: its length at the chosen speed and as bounded (ms). */
+  readonly lastAnimation: { nominal: number; planned: number };
   /** Seats the computer plays, ascending (reflects the `computer` attribute, e.g. "1" or "0,2"). */
   computer: number[];
-  /** The computer's level (the `level` attribute). */
+  /** The computer's level (the `level` attribute; "easy" when absent). */
   level: "easy" | "medium" | "hard";
+  /** The sounds are on (the `sound` attribute is "on"); off by default. */
+  sound: boolean;
+  /** Siryu: a person's sticks are thrown for them after a short pause (the `auto-throw` attribute). */
+  autoThrow: boolean;
   /** True while the computer (in a Web Worker) is choosing a move. */
   readonly thinking: boolean;
   /** Milliseconds the computer waits before playing its move. */
   computerDelay: number;
+  /** Milliseconds before an automatic throw. */
+  autoThrowDelay: number;
+  /** Replacements for the element's words (keys of element/i18n.js). */
+  strings: Record<string, string>;
   /** Asks the engine for a suggested move, marks it on the board and says it. */
   hint(): Promise<Move | null>;
   legalMoves(): Move[];
+  /** True when undo would take something back: a move, or the game a new game replaced. */
   canUndo(): boolean;
   canRedo(): boolean;
-  /** Starts a new game from the attributes; false when the game cannot be drawn. */
+  /** Starts a new game from the attributes; false when the game cannot be drawn. A game in
+   * progress that it replaces is brought back by undo(). */
   newGame(): boolean;
   undo(): unknown;
   redo(): unknown;
@@ -47,6 +63,10 @@ declare global {
     gameover: CustomEvent<Result>;
     /** The computer starts (true) or stops (false) choosing a move. */
     thinking: CustomEvent<boolean>;
+    /** A place that cannot be played now (null: none in particular), and why, in the page's language. */
+    refusal: CustomEvent<{ place: number | null; reason: string }>;
+    /** During a move's animation: each player's total as the board shows it. */
+    scores: CustomEvent<{ totals: number[] }>;
   }
 }
 

@@ -1,10 +1,11 @@
 // The demo page: a game picker from the engine's catalogue, one <folk-game>, its controls and a
-// side panel that reads the element's events. Everything shown comes from the engine, i18n.js or
-// rules.js. A "share" link carries game.save() in the URL fragment (#save=…, base64url).
+// side panel that reads the element's events. Everything shown comes from the engine,
+// element/i18n.js or rules.js. A "share" link carries game.save() in the URL fragment
+// (#save=…, base64url) and who plays in its query (?vs=computer&side=0&level=easy, or ?seats=1,2).
 
 import init, { Game, GameError, catalogue } from "./lib/js/folkgames.js";
-import "./folk-game.js";
-import { pickLang, translator } from "./i18n.js";
+import "./element/folk-game.js";
+import { frenchSpacing, pickLang, translator } from "./element/i18n.js";
 import { rules } from "./rules.js";
 import { renderFacts } from "./facts.js";
 
@@ -82,12 +83,13 @@ function el(tag, cls, text) {
 function renderRules(id) {
   const r = rules[lang]?.[id] ?? rules.en[id];
   if (!r) return;
-  $("rules-intro").textContent = r.intro;
+  const typeset = lang === "fr" ? frenchSpacing : (x) => x;
+  $("rules-intro").textContent = typeset(r.intro);
   renderFacts(id, lang, $("facts-title"), $("facts"));
   $("rules").replaceChildren(
     ...r.rules.map(([text, src]) => {
       const li = el("li", src === "ours" ? "ours" : "");
-      li.append(text, " ");
+      li.append(typeset(text), " ");
       li.append(el("span", src === "ours" ? "tag ours" : "tag", src === "ours" ? t("demo.ours") : `[${src}]`));
       return li;
     }),
@@ -95,7 +97,7 @@ function renderRules(id) {
   $("sources").replaceChildren(
     ...Object.entries(r.sources).map(([k, v]) => {
       const li = el("li");
-      li.append(el("span", "tag", `[${k}]`), ` ${v}`);
+      li.append(el("span", "tag", `[${k}]`), ` ${typeset(v)}`);
       return li;
     }),
     (() => {
@@ -126,35 +128,60 @@ function renderGameInfo() {
   document.body.dataset.game = g.id; // the long Siryu board takes the whole width (style.css)
   $("siryu-options").hidden = !siryu;
   $("totals-title").textContent = t(g.id === "bay-khom" ? "demo.totals.bay-khom" : siryu ? "demo.totals.siryu" : "demo.totals");
-  $("howto").textContent = t(siryu ? "demo.howto.siryu" : "demo.howto");
+  $("howto").textContent = t(siryu ? "demo.howto.siryu" : g.id === "bay-khom" ? "demo.howto.bay-khom" : "demo.howto");
+}
+
+function renderTotals(game, totals) {
+  const name = (p) => (game === "siryu" ? t("player.n", { n: p + 1 }) : t(`player.${p}`));
+  $("totals").replaceChildren(...totals.flatMap((n, p) => [el("dt", "", name(p)), el("dd", "", String(n))]));
 }
 
 function renderPanel(state) {
   if (!state) {
-    $("turn").textContent = "";
     $("totals").replaceChildren();
     $("result").textContent = "";
     $("undo").disabled = true;
     $("redo").disabled = true;
+    $("hint").disabled = true;
     return;
   }
-  $("turn").textContent = `${board.shadowRoot.querySelector(".status .marker").textContent} ${state.over ? t("over.title") : board.statusText}`;
-  const totals = state.captured ?? state.reserve ?? state.pieces?.map((list) => list.filter((p) => p.square === 31).length) ?? [];
-  const name = (p) => (state.game === "siryu" ? t("player.n", { n: p + 1 }) : t(`player.${p}`));
-  $("totals").replaceChildren(...totals.flatMap((n, p) => [el("dt", "", name(p)), el("dd", "", String(n))]));
-  $("result").textContent = state.over ? board.statusText : t("demo.playing");
+  renderTotals(state.game, state.captured ?? state.reserve ?? state.pieces?.map((list) => list.filter((p) => p.square === 31).length) ?? []);
+  // the result, and why the game ended (what the element says under its status line)
+  $("result").textContent = state.over ? `${board.statusText}. ${board.ending}`.trim() : t("demo.playing");
   $("undo").disabled = !board.canUndo();
   $("redo").disabled = !board.canRedo();
+  $("hint").disabled = state.over;
   updateShare();
+}
+
+/** Who plays, as the share link's query: the computer's side and level, or Siryu's seats. */
+function playersQuery() {
+  const seats = board.computer;
+  if (!seats.length) return "";
+  const level = `&level=${board.level}`;
+  if (board.getAttribute("game") === "siryu") return `&seats=${seats.join(",")}${level}`;
+  return `&vs=computer&side=${1 - seats[0]}${level}`;
 }
 
 function updateShare() {
   const save = board.save();
   if (!save) return;
   const url = new URL(location.href);
-  url.search = `?lang=${lang}`;
+  url.search = `?lang=${lang}${playersQuery()}`;
   url.hash = `save=${encodeSave(save)}`;
   $("share").href = url.href;
+}
+
+/** A share link's players: the opponent, side and level chosen again on the page. */
+function applyPlayersQuery() {
+  const level = params.get("level");
+  if (["easy", "medium", "hard"].includes(level)) $("level").value = level;
+  if (params.get("vs") === "computer") {
+    $("opponent").value = "computer";
+    if (["0", "1"].includes(params.get("side"))) $("side").value = params.get("side");
+  }
+  const seats = (params.get("seats") ?? "").split(",").filter(Boolean).map(Number);
+  for (const box of $("seats").querySelectorAll("input")) box.checked = seats.includes(Number(box.value));
 }
 
 function translatePage() {
@@ -162,6 +189,7 @@ function translatePage() {
   document.title = t("demo.title");
   for (const e of document.querySelectorAll("[data-t]")) e.textContent = t(e.dataset.t);
   $("lang").value = lang;
+  $("lang").setAttribute("aria-label", t("demo.language"));
   board.setAttribute("lang", lang);
   renderSeats();
   renderPicker();
@@ -225,6 +253,7 @@ function applyComputer() {
   $("level-options").hidden = !seats.length;
   board.setAttribute("level", $("level").value);
   board.computer = seats;
+  updateShare(); // the link says who plays
 }
 
 function loadFromHash() {
@@ -247,7 +276,8 @@ function loadFromHash() {
   }
 }
 
-$("new").addEventListener("click", () => {
+$("new").addEventListener("click", (e) => {
+  if (e.detail > 1) return; // the second click of a double-click starts nothing
   applyOptions();
   board.newGame();
 });
@@ -262,11 +292,12 @@ $("lang").addEventListener("change", (e) => {
   translatePage();
 });
 $("speed").addEventListener("change", (e) => board.setAttribute("speed", e.target.value));
-for (const id of ["players", "short", "ruleset"]) $(id).addEventListener("change", () => {
-  applyOptions();
-  applyComputer(); // before the new game, so a computer seat beyond the players is gone
-  board.newGame();
-});
+for (const id of ["players", "short", "ruleset"])
+  $(id).addEventListener("change", () => {
+    applyOptions();
+    applyComputer(); // before the new game, so a computer seat beyond the players is gone
+    board.newGame();
+  });
 $("share").addEventListener("click", async (e) => {
   e.preventDefault();
   updateShare();
@@ -300,8 +331,11 @@ await board.ready;
 games = catalogue().map((g) => ({ ...g, available: available(g.id) }));
 board.addEventListener("change", (e) => renderPanel(e.detail));
 board.addEventListener("move", () => renderPanel(board.state));
+// during a move's animation the totals follow what the board shows (a capture landing, a round's end)
+board.addEventListener("scores", (e) => renderTotals(board.getAttribute("game"), e.detail.totals));
 loadFromHash();
 translatePage();
+applyPlayersQuery();
 applyComputer();
 
 // Offline: the service worker precaches the page, scripts, styles and the .wasm (www/sw.js). It is

@@ -36,20 +36,21 @@ test("Bày Khòm: directions, relays, a refill chosen on the board, a whole mult
   const board = page.locator("folk-game");
   await setSpeed(page, 8);
   const label = (hole) => page.locator(`folk-game .mirror button[data-hole="${hole}"]`).getAttribute("aria-label");
-  assert.equal(await label(0), "House 0, 4 shells, yours");
-  assert.equal(await label(4), "Head 4, 5 shells, yours, cannot be played now");
-  const choice = page.locator("folk-game .choice");
+  assert.equal(await label(0), "House 1, 4 shells, yours");
+  assert.equal(await label(4), "Head 5, 5 shells, yours, cannot be played now");
+  const choice = page.locator("folk-game .actions");
+  const option = choice.locator("button.option").first();
 
   // keyboard: house 0 has two legal moves, the element asks which way and plays the one chosen
   await page.locator('folk-game .mirror button[data-hole="0"]').focus();
   await page.keyboard.press("Enter");
-  await choice.waitFor({ state: "visible" });
-  assert.match(await choice.textContent(), /House 0: which way\?/);
+  await option.waitFor({ state: "visible" });
+  assert.match(await choice.textContent(), /House 1: which way\?/);
   await board.screenshot({ path: `${artifacts}/bay-khom-direction.png` });
   await page.keyboard.press("Enter"); // the first choice has the focus: counter-clockwise
   await idleAtPly(page, 1);
-  // the worked example of the rules page: a relay from hole 5, then house 1 captured
-  assert.equal(await live(page), "South sowed house 0 counter-clockwise: 4 shells, 1 relay, captured 5.");
+  // the worked example of the rules page: a relay from hole 6, then house 2 captured (numbered from 1)
+  assert.equal(await live(page), "South sowed house 1 counter-clockwise: 4 shells, 1 relay, captured 5.");
   assert.deepEqual((await state(page)).holes, [0, 0, 5, 5, 6, 0, 5, 5, 5, 6]);
 
   // mouse: North's move, clicked on the canvas, the direction clicked in the choice box
@@ -57,11 +58,11 @@ test("Bày Khòm: directions, relays, a refill chosen on the board, a whole mult
     const before = await state(page);
     const move = await page.evaluate(() => document.querySelector("folk-game").legalMoves().at(-1));
     await clickSpot(page, move.hole);
-    await choice.waitFor({ state: "visible" });
+    await option.waitFor({ state: "visible" });
     await choice.getByRole("button", { name: move.dir === "+" ? /counter-clockwise/ : /^Sow clockwise/ }).click();
     await idleAtPly(page, ply + 1);
     const player = before.toMove === 0 ? "South" : "North";
-    assert.match(await live(page), new RegExp(`^${player} sowed house ${move.hole} ${move.dir === "+" ? "counter-clockwise" : "clockwise"}: `));
+    assert.match(await live(page), new RegExp(`^${player} sowed house ${move.hole + 1} ${move.dir === "+" ? "counter-clockwise" : "clockwise"}: `));
   }
   await page.locator("#undo").click();
   await idleAtPly(page, 3);
@@ -92,9 +93,13 @@ test("Bày Khòm: directions, relays, a refill chosen on the board, a whole mult
       await page.locator(`folk-game .mirror button[data-hole="${h}"]`).focus();
       await page.keyboard.press("Space");
     }
-    await page.waitForFunction((hh) => document.querySelector("folk-game").shadowRoot.querySelector(`.mirror button[data-hole="${hh}"]`).getAttribute("aria-pressed") === "true", h);
+    await page.waitForFunction(
+      (hh) =>
+        document.querySelector("folk-game").shadowRoot.querySelector(`.mirror button[data-hole="${hh}"]`).getAttribute("aria-pressed") === "true",
+      h,
+    );
   }
-  const names = chosen.map((h) => `House ${h}`);
+  const names = chosen.map((h) => `House ${h + 1}`);
   const list = names.length < 2 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
   assert.equal(await confirm.textContent(), `Fill ${list}`);
   await setSpeed(page, 6); // the refill is laid out counter by counter

@@ -54,7 +54,9 @@ async function watchLongTasks(page) {
       else if (window.__thinking.length) window.__thinking[window.__thinking.length - 1].to = performance.now();
     });
     if (!PerformanceObserver.supportedEntryTypes.includes("longtask")) return false;
-    new PerformanceObserver((list) => window.__long.push(...list.getEntries().map((e) => ({ start: e.startTime, duration: e.duration })))).observe({ type: "longtask" });
+    new PerformanceObserver((list) => window.__long.push(...list.getEntries().map((e) => ({ start: e.startTime, duration: e.duration })))).observe({
+      type: "longtask",
+    });
     return true;
   });
   assert.ok(supported, "the browser reports long tasks");
@@ -130,13 +132,32 @@ for (const game of ["kpe", "bay-khom", "siryu"]) {
     await page.waitForFunction(() => /^Hint: /.test(document.querySelector("folk-game").shadowRoot.querySelector(".live").textContent));
     const hinted = await board.evaluate((el) => {
       const hole = el.shadowRoot.querySelector(".mirror [data-hint]")?.dataset.hole;
-      return { hole: hole === undefined ? null : Number(hole), action: el.shadowRoot.querySelector(".actions .hinted")?.textContent ?? null, legal: el.legalMoves() };
+      return {
+        hole: hole === undefined ? null : Number(hole),
+        action: el.shadowRoot.querySelector(".actions .hinted")?.textContent ?? null,
+        legal: el.legalMoves(),
+      };
     });
-    if (game === "kpe") assert.ok(hinted.legal.some((m) => m.pit === hinted.hole), `pit ${hinted.hole} is legal`);
-    else if (game === "bay-khom") assert.ok(hinted.legal.some((m) => m.hole === hinted.hole || m.houses?.includes(hinted.hole)), `house ${hinted.hole} is legal`);
+    if (game === "kpe")
+      assert.ok(
+        hinted.legal.some((m) => m.pit === hinted.hole),
+        `pit ${hinted.hole} is legal`,
+      );
+    else if (game === "bay-khom")
+      assert.ok(
+        hinted.legal.some((m) => m.hole === hinted.hole || m.houses?.includes(hinted.hole)),
+        `house ${hinted.hole} is legal`,
+      );
     else if (hinted.legal.every((m) => m.kind === "throw")) assert.equal(hinted.action, "Throw the sticks");
     else assert.ok(hinted.hole !== null || hinted.action !== null, "a move is marked");
-    assert.match(await board.locator(`.mirror [data-hint]`).first().getAttribute("aria-label").catch(() => "suggested move"), /suggested move/);
+    assert.match(
+      await board
+        .locator(`.mirror [data-hint]`)
+        .first()
+        .getAttribute("aria-label")
+        .catch(() => "suggested move"),
+      /suggested move/,
+    );
     await page.screenshot({ path: `${artifacts}/computer-${game}-hint.png` });
 
     // undo takes back to the person's move, over the computer's

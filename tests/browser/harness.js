@@ -53,7 +53,12 @@ export function useBrowser() {
 
 /** A page on the demo that records console errors, page errors, CSP violations and foreign requests. */
 export async function openDemo(env, { query = "lang=en", context: ctxOptions = {}, ready = true } = {}) {
-  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1, serviceWorkers: "block", ...ctxOptions });
+  const context = await env.browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    deviceScaleFactor: 1,
+    serviceWorkers: "block",
+    ...ctxOptions,
+  });
   const page = await context.newPage();
   const problems = [];
   const foreign = [];
@@ -80,7 +85,8 @@ export async function openDemo(env, { query = "lang=en", context: ctxOptions = {
   return { page, context, problems, foreign, clean };
 }
 
-export const waitReady = (page) => page.waitForFunction(() => document.querySelector("folk-game")?.state?.ply >= 0 && !document.querySelector("folk-game").busy);
+export const waitReady = (page) =>
+  page.waitForFunction(() => document.querySelector("folk-game")?.state?.ply >= 0 && !document.querySelector("folk-game").busy);
 export const state = (page) => page.evaluate(() => document.querySelector("folk-game").state);
 export const live = (page) => page.locator("folk-game .live").textContent();
 export const idleAtPly = (page, ply) =>
@@ -120,7 +126,13 @@ export async function checkAxe(page, what) {
   const results = await page.evaluate(() => window.axe.run(document, { resultTypes: ["violations"] }));
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   assert.deepEqual(
-    bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`),
+    bad.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(" | ")}`,
+    ),
     [],
     `axe-core on ${what}`,
   );

@@ -15,13 +15,15 @@ test("Kpé by mouse and keyboard, with the live region, undo and no stray reques
   await setSpeed(page, 15); // animated, but quickly
 
   // the mirror: eight pits with spoken labels; only the mover's legal pits are enabled
-  const labels = await page.locator("folk-game .mirror button").evaluateAll((bs) => bs.map((b) => [b.getAttribute("aria-label"), b.getAttribute("aria-disabled")]));
+  const labels = await page
+    .locator("folk-game .mirror button")
+    .evaluateAll((bs) => bs.map((b) => [b.getAttribute("aria-label"), b.getAttribute("aria-disabled")]));
   assert.equal(labels.length, 8);
-  assert.match(labels[2][0], /^Pit 2, 6 stones, yours$/);
+  assert.match(labels[2][0], /^Pit 3, 6 stones, yours$/, "places are numbered from 1 for people");
   assert.equal(labels[2][1], "false");
-  assert.match(labels[5][0], /^Pit 5, 6 stones, North's, cannot be played now$/);
+  assert.match(labels[5][0], /^Pit 6, 6 stones, North's, cannot be played now$/);
   assert.equal(labels[5][1], "true");
-  assert.match(await page.locator("#turn").textContent(), /South to move/);
+  assert.match(await board.locator(".status").textContent(), /South to move/);
   assert.equal(await page.locator("#redo").isDisabled(), true);
   assert.equal(await page.locator("#siryu-options").isHidden(), true, "Siryu's options only with Siryu");
   assert.equal(await page.locator("#ruleset-options").isHidden(), true, "one ruleset: nothing to choose");
@@ -34,7 +36,8 @@ test("Kpé by mouse and keyboard, with the live region, undo and no stray reques
     await idleAtPly(page, ply + 1);
     const now = await state(page);
     const player = before.toMove === 0 ? "South" : "North";
-    assert.match(await live(page), new RegExp(`^${player} sowed pit ${pit}: ${before.pits[pit]} stones?, (no capture|captured \\d+)\\.`));
+    assert.match(await live(page), new RegExp(`^${player} sowed pit ${pit + 1}: ${before.pits[pit]} stones?, (no capture|captured \\d+)\\.`));
+    assert.equal(await board.evaluate((el) => el.message), await live(page), "the last move is shown on screen too");
     assert.notDeepEqual(now.pits, before.pits);
     assert.equal(now.toMove, 1 - before.toMove);
     assert.equal(now.pits.reduce((a, b) => a + b, 0) + now.captured[0] + now.captured[1], 48);
@@ -54,7 +57,7 @@ test("Kpé by mouse and keyboard, with the live region, undo and no stray reques
     await page.keyboard.press(ply % 2 ? "Enter" : "Space");
     await idleAtPly(page, ply + 1);
     const player = before.toMove === 0 ? "South" : "North";
-    assert.match(await live(page), new RegExp(`^${player} sowed pit ${pit}:`));
+    assert.match(await live(page), new RegExp(`^${player} sowed pit ${pit + 1}:`));
     assert.notDeepEqual((await state(page)).pits, before.pits);
   }
 
@@ -65,7 +68,7 @@ test("Kpé by mouse and keyboard, with the live region, undo and no stray reques
   assert.match(await live(page), /^Move taken back\. (South|North) to move\.$/);
   const five = await state(page);
   assert.notDeepEqual(five.pits, six.pits);
-  assert.match(await page.locator("#turn").textContent(), new RegExp(five.toMove === 0 ? "South" : "North"));
+  assert.match(await board.locator(".status").textContent(), new RegExp(five.toMove === 0 ? "South" : "North"));
   assert.equal(await page.locator("#redo").isDisabled(), false);
   await page.locator("#redo").click();
   await idleAtPly(page, 6);
@@ -100,9 +103,11 @@ test("Kpé by mouse and keyboard, with the live region, undo and no stray reques
 });
 
 test("a 360 px phone, in French, with reduced motion: moves land at once", async () => {
-  const { page, context, clean } = await openDemo(env, { context: { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, reducedMotion: "reduce" } });
+  const { page, context, clean } = await openDemo(env, {
+    context: { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, reducedMotion: "reduce" },
+  });
   await page.locator("#lang").selectOption("fr");
-  await page.waitForFunction(() => document.querySelector("#turn").textContent.includes("Au tour de Sud"));
+  await page.waitForFunction(() => document.querySelector("folk-game").statusText.includes("Au tour de Sud"));
   const width = await page.locator("folk-game canvas").evaluate((c) => ({ css: c.clientWidth, px: c.width }));
   assert.ok(width.css <= 360 && width.css >= 280, `canvas fits the phone: ${width.css}px`);
   assert.equal(width.px, width.css * 2, "the canvas is drawn at the device pixel ratio");
@@ -111,7 +116,7 @@ test("a 360 px phone, in French, with reduced motion: moves land at once", async
   await page.locator(`folk-game .mirror button[data-hole="${pit}"]`).focus();
   await page.keyboard.press("Enter");
   await idleAtPly(page, 1);
-  assert.match(await live(page), new RegExp(`^Sud a semé case ${pit} : 6 pierres, aucune prise\\.`));
+  assert.match(await live(page), new RegExp(`^Sud a semé case ${pit + 1}\u00a0: 6 pierres, aucune prise\\.`));
   assert.match(await page.locator("#rules").textContent(), /Prenez toutes les pierres/);
   await page.screenshot({ path: `${artifacts}/kpe-360-fr.png`, fullPage: true });
   await clean();

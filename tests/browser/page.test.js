@@ -20,7 +20,7 @@ test("after one visit the demo loads and plays with the network off", async () =
   await setSpeed(page, 0);
   const move = await page.evaluate(() => document.querySelector("folk-game").legalMoves()[0]);
   await clickSpot(page, move.hole);
-  await page.locator("folk-game .choice button").first().click();
+  await page.locator("folk-game .actions button.option").first().click();
   await idleAtPly(page, 1);
   assert.match(await live(page), /^South sowed house/);
   await context.setOffline(false);
@@ -69,14 +69,17 @@ test("a share link restores the same position; a tampered one is refused kindly"
 test("the strict CSP: no unsafe-eval, no inline script or style, nothing reported", async () => {
   for (const file of ["index.html", "embed.html"]) {
     const html = readFileSync(`${root}www/${file}`, "utf8");
-    const csp = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
-    assert.equal(csp, "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; connect-src 'self'; worker-src 'self'");
+    const csp = /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(html)?.[1];
+    assert.equal(
+      csp,
+      "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; connect-src 'self'; worker-src 'self'",
+    );
     assert.doesNotMatch(html, /style="|<style|<script(?![^>]*\bsrc=)/, `${file}: no inline style or script`);
   }
   // the French page with every game, checked by the CSP listener (clean) and axe-core
   const { page, context, clean } = await openDemo(env, { query: "lang=fr&game=siryu" });
   await page.waitForFunction(() => document.querySelector("folk-game").state.game === "siryu");
-  assert.match(await page.locator("folk-game .status").textContent(), /Joueur 1 : lancez les baguettes/);
+  assert.match(await page.locator("folk-game .status").textContent(), /Joueur 1\u00a0: lancez les baguettes/);
   assert.match(await page.locator("#rules").textContent(), /minaret/);
   assert.match(await page.locator("#sources").textContent(), /Champault/);
   await page.screenshot({ path: `${artifacts}/siryu-fr.png`, fullPage: true });

@@ -20,7 +20,10 @@ test("Siryu for 4 players: sticks by mouse, real sticks by keyboard, pieces on t
   await page.waitForFunction(() => document.querySelector("folk-game").state.players === 4);
   await setSpeed(page, 10);
   assert.equal((await state(page)).pieces.length, 4);
-  assert.match(await page.locator('folk-game .mirror button[data-hole="0"]').getAttribute("aria-label"), /^Square 1: Father of player 1 \(yours\), not started, Father of player 2, not started/);
+  assert.match(
+    await page.locator('folk-game .mirror button[data-hole="0"]').getAttribute("aria-label"),
+    /^Square 1: Father of player 1 \(yours\), not started, Father of player 2, not started/,
+  );
   assert.match(await board.locator(".status").textContent(), /Player 1: throw the sticks/);
 
   // the sticks, thrown with the mouse: six sticks fall (an animation), the live region says the throw
@@ -41,8 +44,8 @@ test("Siryu for 4 players: sticks by mouse, real sticks by keyboard, pieces on t
       else {
         const square = s.pieces[s.toMove].find((p) => p.kind === move.piece).square;
         await clickSpot(page, square - 1);
-        const choice = board.locator(".choice");
-        if (await choice.isVisible()) await choice.getByRole("button", { name: new RegExp(`^${move.piece}$`, "i") }).click();
+        const choice = board.locator(".actions button.option");
+        if (await choice.count()) await board.getByRole("button", { name: new RegExp(`^${move.piece}\\b`, "i") }).click();
       }
     }
     await idleAtPly(page, s.ply + 1);
@@ -51,6 +54,8 @@ test("Siryu for 4 players: sticks by mouse, real sticks by keyboard, pieces on t
   // a throw of real sticks entered with the keyboard: one white face, a sir
   const s0 = await state(page);
   const seat = s0.seat + 1;
+  await board.getByText("Enter a throw of real sticks", { exact: true }).focus();
+  await page.keyboard.press("Enter"); // opens the panel of real sticks
   await board.getByRole("button", { name: "Stick 1: black face up" }).focus();
   await page.keyboard.press("Space");
   await board.getByRole("button", { name: "Stick 1: white face up" }).waitFor();
@@ -68,7 +73,7 @@ test("Siryu for 4 players: sticks by mouse, real sticks by keyboard, pieces on t
   const square = Number(await tabStop.getAttribute("data-hole")) + 1;
   assert.equal(await tabStop.getAttribute("aria-disabled"), "false");
   await page.keyboard.press("Enter");
-  if (await board.locator(".choice").isVisible()) await page.keyboard.press("Enter");
+  if (await board.locator(".actions button.option").count()) await page.keyboard.press("Enter");
   await idleAtPly(page, s1.ply + 1);
   assert.match(await live(page), new RegExp(`^(Father|Mother|Angel) of player ${seat} moved from ${square} to \\d+\\.`));
   const s2 = await state(page);
@@ -130,7 +135,7 @@ test("Siryu for 2 players, short pilgrimage: pieces sent back are announced", as
   assert.equal(end.over, true);
   assert.equal(end.result.reason, "mecca");
   const winner = end.result.winners[0] + 1;
-  assert.match(await live(page), new RegExp(`Game over: Player ${winner} wins: all three pieces in Mecca\.$`));
+  assert.match(await live(page), new RegExp(`Game over: Player ${winner} wins: all three pieces in Mecca\\.$`));
   assert.equal(await page.locator("folk-game .actions").textContent(), "", "nothing left to play");
   await page.screenshot({ path: `${artifacts}/siryu-2.png`, fullPage: true });
   await checkAxe(page, "Siryu, 2 players");

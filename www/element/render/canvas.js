@@ -1,3 +1,4 @@
+// @ts-check
 // Drawing helpers shared by the boards (render/mancala.js, render/siryu.js).
 
 /** A small deterministic generator, so grain, shells and scratches do not shimmer between frames. */
@@ -30,8 +31,18 @@ export function textWidth(ctx, s, size, weight = 600) {
 }
 
 /**
+ * @typedef {{ align?: CanvasTextAlign, weight?: number, color?: string, maxWidth?: number, halo?: string | null, haloWidth?: number }} LabelStyle
+ */
+
+/**
  * Text centred vertically on (x, y) in the system font; `halo` (a colour) draws a dark edge
  * of `haloWidth` × size behind it, so it stays readable on a busy background.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {string} s
+ * @param {number} x
+ * @param {number} y
+ * @param {number} size
+ * @param {LabelStyle} [style]
  */
 export function drawLabel(ctx, s, x, y, size, { align = "center", weight = 600, color = "#000", maxWidth, halo = null, haloWidth = 0.25 } = {}) {
   ctx.save();
@@ -63,4 +74,36 @@ export function drawPanel(ctx, x, y, w, h, r, fill, stroke) {
   ctx.strokeStyle = stroke;
   ctx.stroke();
   ctx.restore();
+}
+
+/**
+ * Text that must stay readable in a narrow box (a banner on a phone): the words wrapped into
+ * lines no wider than `maxWidth`, the size lowered (never below `minSize`) only when they would
+ * need more than `maxLines` lines. The canvas's own `maxWidth` squeezes letters instead.
+ * @returns {{ lines: string[], size: number }}
+ */
+export function fitLines(ctx, s, maxWidth, size, { weight = 600, minSize = 11, maxLines = 3 } = {}) {
+  const words = String(s).split(/\s+/).filter(Boolean);
+  let best = null;
+  for (let fs = Math.round(size); fs >= minSize; fs--) {
+    const lines = [];
+    let line = "";
+    for (const w of words) {
+      const next = line ? `${line} ${w}` : w;
+      if (line && textWidth(ctx, next, fs, weight) > maxWidth) {
+        lines.push(line);
+        line = w;
+      } else line = next;
+    }
+    if (line) lines.push(line);
+    best = { lines, size: fs };
+    if (lines.length <= maxLines && lines.every((l) => textWidth(ctx, l, fs, weight) <= maxWidth)) return best;
+  }
+  return best ?? { lines: [], size };
+}
+
+/** Lines of text centred on (x, y), `gap` × size apart. */
+export function drawLines(ctx, lines, x, y, size, opts = {}, gap = 1.25) {
+  const top = y - ((lines.length - 1) * size * gap) / 2;
+  lines.forEach((l, i) => drawLabel(ctx, l, x, top + i * size * gap, size, opts));
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // The Siryu board (rules/siryu.md): a 5x5 grid scratched in the sand, walked column by column
 // (down, up, down…), the Minaret on square 13, the gates 12 and 25, the extension 26-28 on the
 // central row and the three stations Cairo 29, Medina 30, Mecca 31 drawn as wide rectangles.
@@ -5,7 +6,9 @@
 // be played comes from legalMoves(), what happened from the move record's events
 // (throw, step, station-sir, sent-back, pass, game-over).
 
-import { drawLabel, drawPanel, hash } from "./canvas.js";
+import { drawLabel, drawLines, drawPanel, fitLines, hash } from "./canvas.js";
+
+/** @typedef {import("../board.js").Board} Board */
 
 const INK = "#3b2414";
 const SAND_LINE = "rgba(92,58,30,0.78)";
@@ -31,6 +34,14 @@ const GRID_SQUARE = (n) => {
   return { row: col % 2 === 0 ? k : 4 - k, col };
 };
 
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {string} s
+ * @param {number} x
+ * @param {number} y
+ * @param {number} size
+ * @param {import("./canvas.js").LabelStyle} [style]
+ */
 function text(ctx, s, x, y, size, { align = "center", weight = 600, color = INK, maxWidth, halo } = {}) {
   drawLabel(ctx, s, x, y, size, { align, weight, color, maxWidth, halo });
 }
@@ -300,6 +311,7 @@ function squareCells(wide) {
   return cells;
 }
 
+/** @type {Board & Record<string, any>} */
 export const siryuBoard = {
   id: "siryu",
   model: (s) => ({
@@ -403,6 +415,20 @@ export const siryuBoard = {
         ctx.strokeRect(h.x - h.w / 2 + 3, h.y - h.h / 2 + 3, h.w - 6, h.h - 6);
         ctx.restore();
       }
+      if (v.focus === i) {
+        ctx.save();
+        for (const [color, width] of /** @type {[string, number][]} */ ([
+          ["#fff8e8", 6],
+          ["#1d1008", 3],
+        ])) {
+          ctx.beginPath();
+          ctx.roundRect(h.x - h.w / 2 + 4, h.y - h.h / 2 + 4, h.w - 8, h.h - 8, c * 0.1);
+          ctx.lineWidth = width;
+          ctx.strokeStyle = color;
+          ctx.stroke();
+        }
+        ctx.restore();
+      }
       const station = h.n >= 29;
       const label = station ? `${h.n} ${t(`square.${h.n}`)}` : String(h.n);
       text(ctx, label, h.x - h.w / 2 + c * 0.07, h.y - h.h / 2 + fs * 0.7, station ? fs * 1.05 : fs * 0.9, { align: "left", weight: station ? 700 : 600, color: "rgba(74,40,18,0.85)", maxWidth: h.w - c * 0.12 });
@@ -411,7 +437,7 @@ export const siryuBoard = {
     this.paintLegend(ctx, L, v, t);
     this.paintSticks(ctx, L, v, t);
     if (v.banner) this.paintBanner(ctx, L, v.banner);
-    if (v.over && v.result) this.paintBanner(ctx, L, `${t("over.title")}: ${this.resultText(v.result, t)}`);
+    if (v.over && v.result) this.paintBanner(ctx, L, t("over.status", { title: t("over.title"), result: this.resultText(v.result, t) }), v.ending);
   },
 
   /** The sand, the route, the grid, the extension, the stations, the Minaret and the gates. */
@@ -537,22 +563,36 @@ export const siryuBoard = {
     }
     const tx = x0 + areaW + S.h * 0.25;
     const maxWidth = S.x + S.w - tx - 6;
+    // captions are wrapped into the room beside the sticks, never squeezed
+    const caption = (s, y, size, weight, maxLines) => {
+      const fit = fitLines(ctx, s, maxWidth, size, { weight, minSize: 10, maxLines });
+      const top = y - ((fit.lines.length - 1) * fit.size * 1.15) / 2;
+      fit.lines.forEach((l, i) => text(ctx, l, tx, top + i * fit.size * 1.15, fit.size, { align: "left", weight }));
+    };
     if (sticks && !anim) {
       const whites = sticks.filter(Boolean).length;
-      text(ctx, t("sticks.count", { n: whites }), tx, S.y + S.h * 0.34, fs, { align: "left", weight: 800, maxWidth });
-      if (v.last?.what) text(ctx, v.last.what, tx, S.y + S.h * 0.7, fs * 0.78, { align: "left", weight: 600, maxWidth });
-    } else if (!anim) text(ctx, t("sticks.title"), tx, S.y + S.h / 2, fs * 0.85, { align: "left", weight: 600, maxWidth });
+      caption(t("sticks.count", { n: whites }), S.y + S.h * (v.last?.what ? 0.27 : 0.5), fs, 800, 1);
+      if (v.last?.what) caption(v.last.what, S.y + S.h * 0.68, fs * 0.74, 600, 2);
+    } else if (!anim) caption(t("sticks.title"), S.y + S.h / 2, fs * 0.85, 600, 3);
   },
 
-  paintBanner(ctx, L, s) {
-    const fs = Math.max(13, L.c * 0.26);
-    const w = Math.min(L.width * 0.92, fs * 30);
-    const h = fs * 2.4;
+  /** A message across the board (a piece sent back, the result and why), wrapped to fit. */
+  paintBanner(ctx, L, s, more = "") {
+    const base = Math.max(13, L.c * 0.26);
+    const w = Math.min(L.width * 0.94, base * 30);
+    const main = fitLines(ctx, s, w * 0.9, base, { weight: 600, minSize: 11, maxLines: 3 });
+    const sub = more ? fitLines(ctx, more, w * 0.9, base * 0.78, { weight: 500, minSize: 10, maxLines: 4 }) : null;
+    const h = main.size * (1.2 + main.lines.length * 1.25) + (sub ? sub.size * (0.3 + sub.lines.length * 1.25) : 0);
     const x = (L.width - w) / 2;
     const g = L.holes[12];
-    const y = g.y - h / 2;
-    drawPanel(ctx, x, y, w, h, 12, "rgba(40,22,10,0.9)", GLOW);
-    text(ctx, s, L.width / 2, y + h / 2, fs, { color: CREAM, maxWidth: w * 0.92 });
+    const y = Math.max(2, Math.min(g.y - h / 2, L.height - h - 2));
+    drawPanel(ctx, x, y, w, h, 12, "rgba(40,22,10,0.92)", GLOW);
+    const mainH = main.lines.length * main.size * 1.25;
+    drawLines(ctx, main.lines, L.width / 2, y + main.size * 0.6 + mainH / 2, main.size, { color: CREAM, weight: 600 }, 1.25);
+    if (sub) {
+      const subH = sub.lines.length * sub.size * 1.25;
+      drawLines(ctx, sub.lines, L.width / 2, y + main.size * 0.6 + mainH + sub.size * 0.3 + subH / 2, sub.size, { color: CREAM, weight: 500 }, 1.25);
+    }
   },
 
   // ------------------------------------------------------------ animation, from the record only
@@ -564,11 +604,14 @@ export const siryuBoard = {
     for (const ev of record.events) {
       if (kit.skipped()) break;
       if (ev.type === "throw") {
+        // a throw that only passes the turn (most do) is shown briefly: the sticks, what they mean
+        const passes = record.events.some((e) => e.type === "pass");
         v.throwAnim = { sticks: ev.sticks, k: 0 };
-        await tween(ms * 4.5, (k, raw) => (v.throwAnim.k = raw));
+        kit.sound("throw");
+        await tween(ms * (passes ? 3 : 4.5), (k, raw) => (v.throwAnim.k = raw));
         v.throwAnim = null;
         v.last = { sticks: ev.sticks, what: this.throwMeaning(ev, record, after, t) };
-        await tween(ms * 2.5, () => {});
+        await tween(ms * (passes ? 1.5 : 2.5), () => {}, { min: passes ? 300 : 500 });
       } else if (ev.type === "step") {
         const piece = pieceOf(ev.player, ev.piece);
         v.moving = { player: ev.player, kind: ev.piece, x: at(ev.from).x, y: at(ev.from).y };
@@ -583,27 +626,29 @@ export const siryuBoard = {
         piece.square = ev.to;
         piece.started = true;
         v.moving = null;
+        kit.sound("step");
       } else if (ev.type === "sent-back") {
         const piece = pieceOf(ev.player, ev.piece);
         const a = at(ev.from);
         const b = at(ev.to ?? START[ev.piece]);
         v.moving = { player: ev.player, kind: ev.piece, x: a.x, y: a.y };
         v.banner = t("said.sentBack", { piece: t(`piece.${ev.piece}`), player: ev.player + 1, to: ev.to });
+        kit.sound("capture");
         await tween(ms * 4, (k) => {
           v.moving.x = a.x + (b.x - a.x) * k;
           v.moving.y = a.y + (b.y - a.y) * k - Math.sin(k * Math.PI) * L.c * 1.2;
-        });
+        }, { min: 900 });
         Object.assign(piece, { square: ev.to, started: false, stations: 0 });
         v.moving = null;
         v.banner = null;
       } else if (ev.type === "station-sir") {
         pieceOf(ev.player, ev.piece).stations = ev.count;
         v.banner = t("said.stationSir", { piece: t(`piece.${ev.piece}`), player: ev.player + 1, n: ev.count, need: v.stationSirs });
-        await tween(ms * 4, () => {});
+        await tween(ms * 4, () => {}, { min: 900 });
         v.banner = null;
       } else if (ev.type === "pass") {
         v.banner = t("said.siryuPass", { player: ev.player + 1 });
-        await tween(ms * 3, () => {});
+        await tween(ms * (record.move.kind === "pass" ? 3 : 1.5), () => {});
         v.banner = null;
       }
     }
@@ -639,9 +684,10 @@ export const siryuBoard = {
 
   // ------------------------------------------------------------ words
 
-  turnText(v, t) {
+  turnText(v, t, legal = []) {
     if (v.over) return this.resultText(v.result, t);
     const player = t("player.n", { n: v.seat + 1 });
+    if (v.toMove !== "chance" && legal.length === 1 && legal[0].kind === "pass") return t("siryu.turn.passOnly", { player });
     if (v.toMove === "chance") {
       if (v.throwDue === "six-black") return t("siryu.turn.sixBlack", { player, n: v.turnThrows, sum: v.bonusSum });
       if (v.throwDue === "bonus") return t("siryu.turn.bonus", { player });
@@ -665,12 +711,87 @@ export const siryuBoard = {
         here.push(s);
       }),
     );
-    return `${this.placeName(i, t)}: ${here.length ? t.list(here) : t("square.empty")}`;
+    return t("square.label", { place: this.placeName(i, t), here: here.length ? t.list(here) : t("square.empty") });
   },
   choiceTitle(i, t) {
     return t("choice.piece", { place: this.placeName(i, t) });
   },
-  moveLabel: (m, t) => (m.kind === "move" ? t(`piece.${m.piece}`) : m.kind === "pass" ? t("siryu.pass") : null),
+  /** A piece's button in a choice says where it would go (from the engine's record of the move). */
+  moveLabel(m, t, option) {
+    if (m.kind === "pass") return t("siryu.pass");
+    if (m.kind !== "move") return null;
+    const piece = t(`piece.${m.piece}`);
+    if (!option) return piece;
+    if (!option.legal) return `${piece} — ${option.reason}`;
+    const step = option.record?.events.findLast((e) => e.type === "step");
+    if (step) return t("choice.piece.to", { piece, from: step.from, to: step.to });
+    const sir = option.record?.events.find((e) => e.type === "station-sir");
+    return sir ? t("choice.piece.sir", { piece, n: sir.count }) : piece;
+  },
+  candidates(hole, v) {
+    return (v.pieces[v.seat] ?? []).filter((p) => p.square === hole + 1).map((p) => ({ kind: "move", piece: p.kind }));
+  },
+  /** Why square i cannot be played now: a throw is due, no piece of the mover is there, or what
+   *  stops each of the mover's pieces there (read from the state: not started, a gate, Mecca). */
+  refusal(i, v, t, legal) {
+    const player = t("player.n", { n: v.seat + 1 });
+    const place = this.placeName(i, t);
+    if (v.toMove === "chance") return t("refuse.siryu.throwFirst", { player });
+    if (legal.length === 1 && legal[0].kind === "pass") return t("refuse.siryu.pass");
+    const mine = (v.pieces[v.seat] ?? []).filter((p) => p.square === i + 1);
+    if (!mine.length) {
+      const others = v.pieces.some((list, p) => p !== v.seat && list.some((q) => q.square === i + 1));
+      return t(others ? "refuse.siryu.theirs" : "refuse.siryu.empty", { place, player });
+    }
+    return mine.map((p) => this.pieceRefusal(p, v, t)).join(" ");
+  },
+  optionReason(m, v, t) {
+    const p = (v.pieces[v.seat] ?? []).find((q) => q.kind === m.piece);
+    return p ? this.pieceRefusal(p, v, t) : "";
+  },
+  playerName: (p, t) => t("player.n", { n: p + 1 }),
+  totals: (v) => v.pieces.map((list) => list.filter((p) => p.square === 31).length),
+  pieceRefusal(p, v, t) {
+    const the = t(`piece.the.${p.kind}`);
+    const args = { piece: the, Piece: the.charAt(0).toUpperCase() + the.slice(1) };
+    const place = this.placeName(p.square - 1, t);
+    if (p.square === 31) return t("refuse.siryu.mecca", args);
+    if (!p.started && v.throwKind !== "sir") return t("refuse.siryu.notStarted", args);
+    if (v.throwKind !== "sir" && (p.square === 12 || p.square === 13 || p.square >= 25)) return t("refuse.siryu.sirOnly", { ...args, place });
+    return t("refuse.siryu.cannot", args);
+  },
+  /** Each piece's destination square, marked with its letter (from the engine's record of the move). */
+  choiceMarks(L, v, hole, options) {
+    const seen = new Map();
+    return options
+      .filter((o) => o.legal && o.record)
+      .map((option) => {
+        const step = option.record.events.findLast((e) => e.type === "step");
+        const to = step ? step.to : hole + 1;
+        const h = L.holes[to - 1];
+        const again = seen.get(to) ?? 0;
+        seen.set(to, again + 1);
+        const r = Math.max(16, Math.min(h.w, h.h) * 0.3);
+        return { x: h.x + again * r * 1.2, y: h.y + h.h * 0.1, r, option, label: "" };
+      });
+  },
+  paintMarks(ctx, L, marks, t) {
+    for (const m of marks) {
+      ctx.save();
+      ctx.beginPath();
+      ctx.arc(m.x, m.y, m.r, 0, Math.PI * 2);
+      ctx.fillStyle = "rgba(255,210,122,0.9)";
+      ctx.fill();
+      ctx.setLineDash([m.r * 0.35, m.r * 0.25]);
+      ctx.lineWidth = Math.max(2, m.r * 0.14);
+      ctx.strokeStyle = INK;
+      ctx.stroke();
+      ctx.restore();
+      text(ctx, t(`piece.letter.${m.option.move.piece}`), m.x, m.y, m.r * 1.05, { weight: 800 });
+    }
+  },
+  /** The result already says why ("all three pieces in Mecca"): nothing to add. */
+  endText: () => "",
 
   describe(record, t, ctx) {
     const parts = [];

@@ -1,18 +1,16 @@
+// @ts-check
 // Canvas boards for the sowing games: Kpé (2x4 pits) and Bày Khòm (ten holes in an oval).
 // A board knows geometry and paint only. It turns an engine state into numbers to draw
 // (`model`), places the holes (`layout`) and paints a view (`draw`); it never decides a rule:
-// what may be played comes from legalMoves(), what happened from the move record.
-//
-// A board object (the same shape for every game, www/render/siryu.js too):
-//   model(state), layout(width, maxHeight, view), draw(ctx, L, view, t), holeOf(move, view),
-//   animate(record, view, kit), describe(record, t, ctx), turnText(view, t), marker(view),
-//   targetLabel(i, view, t), placeName(i, t), choiceTitle(i, t), lastOf(record, after),
-//   copyView(view), resultText(result, t), moveLabel(move, t)
-//   layout → { width, height, holes: [{ x, y, r, owner, kind, n }], trays: [{ x, y, w, h, player }] }
-//   view   → model fields + { legal: Set, selected: Set, hover, last, hand: { x, y, count } | null,
-//             flying: [{ x, y }], relays: Set, banner, interactive }
+// what may be played comes from legalMoves(), what happened from the move record. Both boards
+// are a `Board` (../board.js); their layouts add `trays: [{ x, y, w, h, player }]`, `board`,
+// `boardY` and `boardH`, and their views `counts`, `stores`, `eliminated` and `relays`.
+// Places are numbered from 1 for people ("Pit 1" is the engine's pit 0), as Porée-Maspero does.
 
-import { drawLabel, drawPanel, hash, textWidth } from "./canvas.js";
+import { drawLabel, drawLines, drawPanel, fitLines, hash, textWidth } from "./canvas.js";
+
+/** @typedef {import("../board.js").Board} Board */
+/** @typedef {import("../board.js").T} T */
 
 const INK = "#2b1a10";
 const CREAM = "#f6ecd9";
@@ -113,6 +111,16 @@ function paintHole(ctx, h, state) {
     ctx.fillStyle = GLOW;
     ctx.fill();
   }
+  if (state.focus) {
+    // the keyboard's place: drawn here, under the count badge, which stays readable
+    for (const [color, width] of [["#fff8e8", 6], ["#1d1008", 3]]) {
+      ctx.beginPath();
+      ctx.arc(x, y, r * 1.2, 0, Math.PI * 2);
+      ctx.lineWidth = width;
+      ctx.strokeStyle = color;
+      ctx.stroke();
+    }
+  }
   if (state.selected) {
     ctx.beginPath();
     ctx.arc(x, y, r * 1.08, 0, Math.PI * 2);
@@ -192,6 +200,14 @@ function paintBadge(ctx, x, y, size, text, strong) {
   drawLabel(ctx, text, x, y + size * 0.05, size, { color: INK });
 }
 
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {string} text
+ * @param {number} x
+ * @param {number} y
+ * @param {number} size
+ * @param {{ align?: CanvasTextAlign, weight?: number, color?: string, maxWidth?: number, halo?: boolean }} [style]
+ */
 function paintText(ctx, text, x, y, size, { align = "left", weight = 500, color = CREAM, maxWidth, halo = false } = {}) {
   // the halo, a dark edge, keeps the text readable where it falls off the wood (the oval's corners)
   drawLabel(ctx, text, x, y, size, { align, weight, color, maxWidth, halo: halo ? "rgba(43,26,16,0.85)" : null, haloWidth: 0.22 });
@@ -261,25 +277,31 @@ function paintInHand(ctx, view, r) {
 function paintOver(ctx, L, view, t) {
   if (!view.over || !view.result) return;
   const { width } = L;
-  const w = Math.min(width * 0.86, 520);
-  const h = Math.max(64, L.boardH * 0.42);
+  const w = Math.min(width * 0.9, 540);
   const x = (width - w) / 2;
-  const y = L.boardY + (L.boardH - h) / 2;
-  drawPanel(ctx, x, y, w, h, 14, "rgba(40,22,10,0.88)", GLOW);
-  const fs = Math.max(14, h * 0.2);
-  paintText(ctx, t("over.title"), width / 2, y + h * 0.32, fs, { align: "center", weight: 700, color: GLOW, maxWidth: w * 0.9 });
-  paintText(ctx, resultText(view.result, t), width / 2, y + h * 0.68, fs * 0.9, { align: "center", color: CREAM, maxWidth: w * 0.9 });
+  const fs = Math.max(14, Math.min(24, 18 * L.k));
+  const reason = view.ending ? fitLines(ctx, view.ending, w * 0.9, fs * 0.72, { weight: 500, minSize: 11, maxLines: 4 }) : null;
+  const result = fitLines(ctx, resultText(view.result, t), w * 0.9, fs * 0.95, { weight: 600, minSize: 12, maxLines: 2 });
+  const lineH = 1.25;
+  const h = fs * 1.9 + result.lines.length * result.size * lineH + (reason ? reason.lines.length * reason.size * lineH + fs * 0.3 : 0);
+  const y = Math.max(2, L.boardY + (L.boardH - h) / 2);
+  drawPanel(ctx, x, y, w, h, 14, "rgba(40,22,10,0.92)", GLOW);
+  paintText(ctx, t("over.title"), width / 2, y + fs * 0.95, fs, { align: "center", weight: 700, color: GLOW, maxWidth: w * 0.9 });
+  let top = y + fs * 1.75 + (result.size * lineH) / 2;
+  drawLines(ctx, result.lines, width / 2, top + ((result.lines.length - 1) * result.size * lineH) / 2, result.size, { weight: 600, color: CREAM }, lineH);
+  top += result.lines.length * result.size * lineH + fs * 0.3;
+  if (reason) drawLines(ctx, reason.lines, width / 2, top + ((reason.lines.length - 1) * reason.size * lineH) / 2, reason.size, { weight: 500, color: CREAM }, lineH);
 }
 
-/** A message across the board during an animation ("Round 1 over…"). */
+/** A message across the board during an animation ("Round 1 over…"), wrapped to fit. */
 function paintBanner(ctx, L, text) {
-  const w = Math.min(L.width * 0.9, 560);
-  const fs = Math.max(13, 16 * L.k);
-  const h = fs * 2.6;
+  const w = Math.min(L.width * 0.92, 560);
+  const fit = fitLines(ctx, text, w * 0.9, Math.max(13, 16 * L.k), { weight: 600, minSize: 11, maxLines: 4 });
+  const h = fit.size * (1.3 + fit.lines.length * 1.25);
   const x = (L.width - w) / 2;
-  const y = L.boardY + (L.boardH - h) / 2;
-  drawPanel(ctx, x, y, w, h, 12, "rgba(40,22,10,0.9)", GLOW);
-  paintText(ctx, text, L.width / 2, y + h / 2, fs, { align: "center", weight: 600, color: CREAM, maxWidth: w * 0.92 });
+  const y = Math.max(2, L.boardY + (L.boardH - h) / 2);
+  drawPanel(ctx, x, y, w, h, 12, "rgba(40,22,10,0.92)", GLOW);
+  drawLines(ctx, fit.lines, L.width / 2, y + h / 2, fit.size, { weight: 600, color: CREAM }, 1.25);
 }
 
 /** "South wins, 25 to 23" or "Draw, 24 to 24" from an engine result. */
@@ -297,17 +319,25 @@ function fit(width, maxHeight, designW, designH) {
   return { k, ox: (width - used) / 2, height: Math.ceil(designH * k) };
 }
 
-function paintCounts(ctx, L, view, t) {
+function paintCounts(ctx, L, view) {
   L.holes.forEach((h, i) => {
     const selected = view.selected?.has(i);
     const relay = view.relays ? view.relays.has(i) : view.last?.relays?.includes(i);
-    paintHole(ctx, h, { legal: view.interactive && view.legal.has(i), hover: view.hover === i, last: view.last?.hole === i, out: view.eliminated?.[i], relay, selected });
+    paintHole(ctx, h, {
+      legal: view.interactive && view.legal.has(i),
+      hover: view.hover === i,
+      last: view.last?.hole === i,
+      out: view.eliminated?.[i],
+      relay,
+      selected,
+      focus: view.focus === i,
+    });
     if (!view.eliminated?.[i]) paintHeap(ctx, h, view.counts[i], i * 1.7);
     const size = Math.max(11, h.r * 0.34);
     paintBadge(ctx, h.x + h.r * 0.78, h.y + h.r * 0.78, size, selected ? "✓ 4" : String(view.counts[i]), view.hover === i || selected);
     if (relay) paintBadge(ctx, h.x - h.r * 0.8, h.y - h.r * 0.8, size * 0.9, "↻", true);
     const ly = h.labelBelow ? h.y + h.r + size * 0.95 : h.y - h.r - size * 0.85;
-    paintText(ctx, String(h.n), h.x, ly, size * 0.9, { align: "center", weight: 600, color: "rgba(255,236,210,0.9)", halo: true });
+    paintText(ctx, String(h.n + 1), h.x, ly, size * 0.9, { align: "center", weight: 600, color: "rgba(255,236,210,0.9)", halo: true });
   });
 }
 
@@ -351,7 +381,7 @@ function paintBoard(ctx, L, view, t, shape, board, extra) {
   shape();
   paintRim(ctx, w);
   extra?.();
-  paintCounts(ctx, L, view, t);
+  paintCounts(ctx, L, view);
   for (const tray of L.trays) paintTray(ctx, tray, view, t, board.storeLabel(view, tray.player, t));
   paintInHand(ctx, view, L.holes[0].r);
   if (view.banner) paintBanner(ctx, L, view.banner);
@@ -386,7 +416,8 @@ async function animateSowing(record, v, kit) {
       if (ev.type === "relay") v.relays.add(ev.hole);
       v.counts[ev.hole] = 0;
       v.hand = { x: h.x, y: h.y, count };
-      await tween(ms * (ev.type === "relay" ? 1.6 : 0.8), () => {});
+      // a relay is held long enough to be seen however long the move (the element speeds up the rest)
+      await tween(ms * (ev.type === "relay" ? 1.6 : 0.8), () => {}, { min: ev.type === "relay" ? 160 : 0 });
     } else if (ev.type === "drop" && v.hand) {
       const from = { x: v.hand.x, y: v.hand.y - h.r };
       v.hand.count -= 1;
@@ -397,18 +428,22 @@ async function animateSowing(record, v, kit) {
       });
       v.flying = [];
       v.counts[ev.hole] += 1;
+      kit.sound("drop");
       if (v.hand.count <= 0) v.hand = null;
     } else if (ev.type === "capture" || ev.type === "collect") {
       v.hand = null;
       v.counts[ev.hole] = Math.max(0, v.counts[ev.hole] - ev.count);
+      if (ev.type === "capture") kit.sound("capture");
       await fly(h, trayOf(ev.by), ev.count, h.r, ms * (ev.type === "collect" ? 1.6 : 2.2));
       v.flying = [];
       v.stores[ev.by] += ev.count;
     } else if (ev.type === "round-end") {
       v.hand = null;
       v.stores = ev.reserve.slice();
-      v.banner = kit.t("anim.roundEnd", { round: v.round, a: ev.collected[0], b: ev.collected[1], ra: ev.reserve[0], rb: ev.reserve[1] });
-      await tween(ms * 8, () => {});
+      const why = roundEndWhy(record, after, kit.t);
+      v.banner = `${why}${kit.t("anim.roundEnd", { round: v.round, a: ev.collected[0], b: ev.collected[1], ra: ev.reserve[0], rb: ev.reserve[1] })}`;
+      kit.sound("round");
+      await tween(ms * 8, () => {}, { min: 1800 }); // long enough to read
       v.banner = null;
     } else if (ev.type === "refill") {
       // the holes this player fills get their counters from the tray (as many as the engine's state
@@ -435,7 +470,7 @@ async function animateSowing(record, v, kit) {
       v.round = ev.round;
       v.relays = new Set();
       v.banner = kit.t("anim.roundStart", { round: ev.round, player: kit.t(`player.${ev.starter}`) });
-      await tween(ms * 5, () => {});
+      await tween(ms * 5, () => {}, { min: 1000 });
       v.banner = null;
     }
   }
@@ -461,11 +496,59 @@ function describeSowing(board, record, t, ctx) {
     text = `${parts.join(", ")}.`;
   }
   const end = ev.find((e) => e.type === "round-end");
-  if (end) text += ` ${t("said.roundEnd", { a: end.reserve[0], b: end.reserve[1] })}`;
+  if (end) text += ` ${roundEndWhy(record, ctx.state, t)}${t("said.roundEnd", { a: end.reserve[0], b: end.reserve[1] })}`;
   const start = ev.find((e) => e.type === "round-start");
   if (start) text += ` ${t("said.roundStart", { round: start.round, player: t(`player.${start.starter}`) })}`;
   else if (ctx.state.phase === "refill" && !ctx.state.over) text += ` ${t("phase.refill", { player: t(`player.${ctx.state.toMove}`) })}.`;
   return text;
+}
+
+/** Why a round ended, from the state after the move (its `roundEnd`) and who was to move then:
+ *  "South has no shell left in their houses. " (empty when the state does not say). */
+function roundEndWhy(record, after, t) {
+  const why = after?.roundEnd;
+  if (!why || record.player === null) return "";
+  const text = t(`round.why.${why}`, { player: t(`player.${1 - record.player}`) });
+  return text === `round.why.${why}` ? "" : `${text} `;
+}
+
+/** The pits or houses a player may start from: the row nearest them. */
+const rowWords = (player, t) => t(`row.${player}`);
+
+/** An arrow for one of a house's two directions, pointing along the row to the neighbour it sows into. */
+function paintArrow(ctx, m) {
+  const { x, y, r } = m;
+  const legal = m.option.legal;
+  ctx.save();
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, Math.PI * 2);
+  ctx.fillStyle = legal ? GLOW : "rgba(200,180,150,0.85)";
+  ctx.fill();
+  ctx.lineWidth = Math.max(2, r * 0.14);
+  ctx.strokeStyle = INK;
+  ctx.stroke();
+  const d = m.dx < 0 ? -1 : 1;
+  ctx.beginPath();
+  ctx.moveTo(x - d * r * 0.55, y - r * 0.16);
+  ctx.lineTo(x + d * r * 0.05, y - r * 0.16);
+  ctx.lineTo(x + d * r * 0.05, y - r * 0.42);
+  ctx.lineTo(x + d * r * 0.6, y);
+  ctx.lineTo(x + d * r * 0.05, y + r * 0.42);
+  ctx.lineTo(x + d * r * 0.05, y + r * 0.16);
+  ctx.lineTo(x - d * r * 0.55, y + r * 0.16);
+  ctx.closePath();
+  ctx.fillStyle = legal ? INK : "rgba(43,26,16,0.45)";
+  ctx.fill();
+  if (!legal) {
+    ctx.beginPath();
+    ctx.moveTo(x - r * 0.7, y - r * 0.7);
+    ctx.lineTo(x + r * 0.7, y + r * 0.7);
+    ctx.lineWidth = Math.max(2, r * 0.16);
+    ctx.strokeStyle = "#8a1c0c";
+    ctx.stroke();
+  }
+  ctx.restore();
+  drawLabel(ctx, m.option.move.dir === "+" ? "+" : "−", x, y + r * 1.45, Math.max(11, r * 0.7), { weight: 800, color: CREAM, halo: "rgba(43,26,16,0.9)", haloWidth: 0.3 });
 }
 
 const sowing = {
@@ -486,8 +569,76 @@ const sowing = {
   choiceTitle(i, t) {
     return t("choice.which", { place: this.placeName(i, t) });
   },
-  moveLabel: (m, t) => (m.dir ? t(`choice.dir.${m.dir}`) : null),
-  /** The hole played and the holes relayed from, kept marked until the next move. */
+  moveLabel(m, t, option) {
+    if (!m.dir) return null;
+    const label = t(`choice.dir.${m.dir}`);
+    return option && !option.legal ? `${label} — ${option.reason}` : label;
+  },
+  /** Bày Khòm: a direction that is not a legal move is one whose relays would never end (BK6). */
+  optionReason: (m, v, t) => t("choice.endless"),
+  playerName: (p, t) => t(`player.${p}`),
+  totals: (v) => v.stores.slice(),
+  candidates(hole) {
+    return this.id === "kpe" ? [{ kind: "sow", pit: hole }] : ["+", "-"].map((dir) => ({ kind: "sow", hole, dir }));
+  },
+  /** Why place i cannot be played now, in the words of the state (whose it is, what it holds). */
+  refusal(i, v, t, legal) {
+    const place = this.placeName(i, t);
+    const player = t(`player.${v.toMove}`);
+    const owner = this.holeOwner(i);
+    if (v.phase === "refill") {
+      const n = legal.find((m) => m.kind === "fill")?.houses.length ?? 0;
+      return t("refuse.fill", { player, n, row: rowWords(v.toMove, t) });
+    }
+    if (owner !== v.toMove) return t("refuse.theirs", { place, owner: t(`player.${owner}`), player, row: rowWords(v.toMove, t) });
+    if (this.id === "bay-khom" && (i === 4 || i === 9)) return t("refuse.head", { place });
+    if (v.eliminated?.[i]) return t("refuse.out", { place });
+    if (v.counts[i] === 0) return t(`refuse.empty.${this.id}`, { place });
+    const opponent = 1 - v.toMove;
+    const theirRow = v.counts.filter((_, j) => this.holeOwner(j) === opponent);
+    if (this.id === "kpe" && theirRow.every((n) => n === 0)) {
+      const pits = [...new Set(legal.map((m) => this.holeOf(m)).filter((h) => h !== null))].sort((a, b) => a - b);
+      return t("refuse.kpe.feed", { opponent: t(`player.${opponent}`), list: t.list(pits.map((h) => this.placeName(h, t))) });
+    }
+    if (this.id === "bay-khom") return t("refuse.endless", { place });
+    return t("refuse.cannot", { place });
+  },
+  /** Bày Khòm: the two directions as arrows between the rows, beside the house, each pointing to
+   *  the neighbour it sows into first. */
+  choiceMarks(L, v, hole, options) {
+    const h = L.holes[hole];
+    const n = L.holes.length;
+    const midY = L.boardY + L.boardH / 2;
+    const r = Math.max(16, h.r * 0.55);
+    return options.map((option) => {
+      const next = L.holes[(hole + (option.move.dir === "+" ? 1 : n - 1)) % n];
+      const dx = next.x - h.x;
+      return { x: h.x + Math.sign(dx || 1) * Math.max(h.r * 1.05, r * 1.1), y: midY, r, dx, option, label: "" };
+    });
+  },
+  paintMarks(ctx, L, marks) {
+    for (const m of marks) paintArrow(ctx, m);
+  },
+  endText(result, t, ctx) {
+    const last = ctx.history?.at(-1);
+    const stuck = last && last.player !== null ? t(`player.${1 - last.player}`) : null;
+    const other = last && last.player !== null ? t(`player.${last.player}`) : null;
+    const reason = result.reason;
+    if (this.id === "kpe") {
+      if (reason === "no-stones" && stuck) return t("end.kpe.no-stones", { player: stuck });
+      if (reason === "no-capture-limit") return t("end.kpe.no-capture-limit", { n: ctx.options?.noCaptureLimit ?? 200 });
+      return reason === "repetition" ? t("end.kpe.repetition") : "";
+    }
+    if (reason === "cannot-refill") {
+      const short = result.totals.findIndex((n) => n < 9);
+      if (short < 0) return t("end.bay-khom.round-repetition");
+      return t("end.bay-khom.cannot-refill", { player: t(`player.${short}`), n: result.totals[short], winner: t(`player.${1 - short}`) });
+    }
+    if ((reason === "no-moves" || reason === "endless") && stuck) return t(`end.bay-khom.${reason}`, { player: stuck, other });
+    const text = t(`end.bay-khom.${reason}`);
+    return text === `end.bay-khom.${reason}` ? "" : text;
+  },
+  /** What the hole played and the holes relayed from, kept marked until the next move. */
   lastOf(record) {
     return { hole: this.holeOf(record.move), relays: record.events.filter((e) => e.type === "relay").map((e) => e.hole) };
   },
@@ -505,7 +656,8 @@ const sowing = {
 
 // ---------------------------------------------------------------- Kpé
 
-/** North's pits 7 6 5 4 on top, South's 0 1 2 3 below (rules/kpe.md), trays above and below. */
+/** North's pits 7 6 5 4 on top, South's 0 1 2 3 below (rules/kpe.md), trays above and below.
+ *  @type {Board & Record<string, any>} */
 export const kpeBoard = {
   ...sowing,
   id: "kpe",
@@ -548,9 +700,10 @@ export const kpeBoard = {
  * right end, North's houses 5-8 along the top from right to left, North's head 9 at the left end.
  * Reserves in trays above (North) and below (South). Driven only by the API.md state shape.
  */
-export const bayKhomBoard = {
+export const bayKhomBoard = /** @type {Board & Record<string, any>} */ ({
   ...sowing,
   id: "bay-khom",
+  chooseAlways: true, // a house is always played in a direction the player picks, even when one way is endless
   counters: "bay-khom",
   holeOwner: (i) => (i <= 4 ? 0 : 1),
   holeOf: (move) => (move.kind === "sow" && typeof move.hole === "number" ? move.hole : null),
@@ -563,6 +716,7 @@ export const bayKhomBoard = {
     result: s.result,
     round: s.round,
     phase: s.phase,
+    roundEnd: s.roundEnd ?? null,
   }),
   storeLabel: (view, player, t) => t("reserve", { n: view.stores[player] }),
   layout(width, maxHeight) {
@@ -590,13 +744,13 @@ export const bayKhomBoard = {
       }
     });
   },
-};
+});
 
 /** The boards this file can draw, by game id. */
 export const boards = { kpe: kpeBoard, "bay-khom": bayKhomBoard };
 
-/** A hole's spoken name: "Pit 2", "House 6", "Head 4". */
+/** A hole's name for people, numbered from 1: "Pit 3" (the engine's pit 2), "House 1", "Head 5". */
 export function holeName(game, hole, t) {
-  if (game === "bay-khom" && (hole === 4 || hole === 9)) return t("head.bay-khom", { n: hole });
-  return t(`hole.${game}`, { n: hole });
+  if (game === "bay-khom" && (hole === 4 || hole === 9)) return t("head.bay-khom", { n: hole + 1 });
+  return t(`hole.${game}`, { n: hole + 1 });
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // Every string a visitor sees or hears, in one replaceable table per language (STYLE.md).
 // An entry is either a template with {name} slots or a function of the parameters (for plurals).
 // Add a language by adding a table with the same keys; `translator` falls back to English.
@@ -9,6 +10,59 @@ const listFr = (items) => (items.length < 2 ? items.join("") : `${items.slice(0,
 
 export const tables = {
   en: {
+    "over.status": "{title}: {result}",
+    "square.label": "{place}: {here}",
+    "row.0": "the bottom row",
+    "row.1": "the top row",
+    "status.playing": "{player} is playing…",
+    "status.computerPlaying": "The computer is playing {player}'s move…",
+    "status.skip": "Tap the board or press Esc to skip the animation.",
+    "said.newKept": "New game. {turn}. Undo brings back the game you left.",
+    "said.restored": "Back to the game you left. {turn}.",
+    "said.gameOver": "The game is over. Start a new game to play again.",
+    "said.busy": "A move is still being shown: tap the board to skip it.",
+    "refuse.theirs": "{place} is {owner}'s. {player} plays from {row}.",
+    "refuse.head": "{place} is a head: a move starts from one of your houses, never from a head.",
+    "refuse.out": "{place} is out of play this round.",
+    "refuse.empty.kpe": "{place} is empty: choose one of your pits with stones in it.",
+    "refuse.empty.bay-khom": "{place} is empty: choose one of your houses with shells in it.",
+    "refuse.kpe.feed": "{opponent} has no stones left, so you must sow from a pit that gives {opponent} some: {list}.",
+    "refuse.endless": "Both ways from {place} would relay round for ever (an endless move): choose another house.",
+    "refuse.fill": "{player} picks {n} of their own houses to fill, in {row}.",
+    "refuse.cannot": "{place} cannot be played now.",
+    "refuse.siryu.throwFirst": "{player}: throw the sticks first; the throw says which piece can move.",
+    "refuse.siryu.pass": "No piece can use this throw: press Pass.",
+    "refuse.siryu.theirs": "The pieces on {place} are not {player}'s.",
+    "refuse.siryu.empty": "{player} has no piece on {place}.",
+    "refuse.siryu.mecca": "{Piece} is already in Mecca.",
+    "refuse.siryu.notStarted": "{Piece} has not started: only a sir (1 or 5 white) starts a piece.",
+    "refuse.siryu.sirOnly": "On {place}, {piece} moves on only with a sir (1 or 5 white).",
+    "refuse.siryu.cannot": "{Piece} cannot use this throw.",
+    "piece.the.father": "the father",
+    "piece.the.mother": "the mother",
+    "piece.the.angel": "the angel",
+    "choice.endless": "this way would never end",
+    "choice.piece.to": "{piece}: {from} → {to}",
+    "choice.piece.sir": "{piece}: sir {n} at this station",
+    "round.why.no-moves": "{player} has no shell left in their houses.",
+    "round.why.repetition": "The same position came back a third time.",
+    "round.why.endless": "Every move of {player} would relay round for ever.",
+    "end.kpe.no-stones": "{player} has no stone left to sow, so each player adds the stones in their own row to what they captured.",
+    "end.kpe.repetition": "The same position came back (a loop), so each player adds the stones in their own row to what they captured.",
+    "end.kpe.no-capture-limit": "{n} moves went by without a capture, so each player adds the stones in their own row to what they captured.",
+    "end.bay-khom.cannot-refill": "{player} has only {n} shells, fewer than the 9 needed to refill the head and one house: {winner} has eaten all the shells.",
+    "end.bay-khom.round-repetition": "Rounds kept ending with the same totals, so the larger total wins.",
+    "end.bay-khom.no-moves": "{player} has no shell left in their houses, so the shells left on the board go to {other}.",
+    "end.bay-khom.endless": "Every move of {player} would relay round for ever, so the shells left on the board go to {other}.",
+    "end.bay-khom.repetition": "The same position came back a third time, so each player takes the shells in their own holes.",
+    "siryu.turn.passOnly": "{player}: no piece can use this throw, pass",
+    "sound.label": "Sounds",
+    "sound.on": "on",
+    "sound.off": "off",
+    "sticks.auto": "Throw for me",
+    "sticks.real": "Enter a throw of real sticks",
+    "demo.howto.bay-khom": "Tap one of your houses (the bottom row when you play South), then choose the direction to sow with the arrows on the board or the buttons below it; with the keyboard, Tab, the arrow keys and Enter. Two people take turns on the same screen.",
+    "demo.settings": "Game settings",
     "player.0": "South",
     "player.1": "North",
     "player.n": "Player {n}",
@@ -74,9 +128,9 @@ export const tables = {
     "fill.notChosen": "press to pick it",
     "said.refused": "That move was refused: {message}",
     "sticks.throw": "Throw the sticks",
-    "sticks.enter": "Or enter a throw of real sticks:",
-    "sticks.w": "W",
-    "sticks.b": "B",
+    "sticks.enter": "Press each stick to show the face it landed on:",
+    "sticks.w": "○",
+    "sticks.b": "●",
     "sticks.white": "white face up",
     "sticks.black": "black face up",
     "sticks.label": "Stick {n}: {face}",
@@ -146,7 +200,7 @@ export const tables = {
     "demo.result": "Result",
     "demo.playing": "The game is on.",
     "demo.rules": "How to play",
-    "demo.howto": "Click or tap one of your pits, or use Tab, the arrow keys and Enter. Two people take turns on the same screen.",
+    "demo.howto": "Click or tap one of your pits (the bottom row when you play South), or use Tab, the arrow keys and Enter. Two people take turns on the same screen.",
     "demo.origin": "From: {origin}",
     "demo.totals.siryu": "Pieces in Mecca",
     "demo.howto.siryu": "Throw the sticks (or enter a throw of your own sticks), then click or tap the piece to move, or use Tab, the arrow keys and Enter. Two to eight people take turns on the same screen.",
@@ -182,6 +236,59 @@ export const tables = {
     "demo.footer": "Rules engine in Rust and WebAssembly; the board decides no rule, it asks the engine.",
   },
   fr: {
+    "over.status": "{title} : {result}",
+    "square.label": "{place} : {here}",
+    "row.0": "la rangée du bas",
+    "row.1": "la rangée du haut",
+    "status.playing": "{player} joue…",
+    "status.computerPlaying": "L’ordinateur joue le coup de {player}…",
+    "status.skip": "Touchez le plateau ou appuyez sur Échap pour passer l’animation.",
+    "said.newKept": "Nouvelle partie. {turn}. Annuler ramène la partie que vous avez quittée.",
+    "said.restored": "Retour à la partie que vous aviez quittée. {turn}.",
+    "said.gameOver": "La partie est finie. Commencez une nouvelle partie pour rejouer.",
+    "said.busy": "Un coup est encore montré : touchez le plateau pour le passer.",
+    "refuse.theirs": "{place} est à {owner}. {player} joue depuis {row}.",
+    "refuse.head": "{place} est une tête : un coup part toujours d’une de vos maisons, jamais d’une tête.",
+    "refuse.out": "{place} est hors jeu pour cette manche.",
+    "refuse.empty.kpe": "{place} est vide : choisissez une de vos cases qui contient des pierres.",
+    "refuse.empty.bay-khom": "{place} est vide : choisissez une de vos maisons qui contient des coquillages.",
+    "refuse.kpe.feed": "{opponent} n’a plus de pierres : vous devez semer depuis une case qui lui en donne : {list}.",
+    "refuse.endless": "Dans les deux sens, {place} relancerait sans fin (un coup sans fin) : choisissez une autre maison.",
+    "refuse.fill": "{player} choisit {n} de ses maisons à remplir, dans {row}.",
+    "refuse.cannot": "{place} ne peut pas être jouée maintenant.",
+    "refuse.siryu.throwFirst": "{player} : lancez d’abord les baguettes ; le lancer dit quelle pièce peut avancer.",
+    "refuse.siryu.pass": "Aucune pièce ne peut utiliser ce lancer : appuyez sur Passer.",
+    "refuse.siryu.theirs": "Les pièces de {place} n’appartiennent pas à {player}.",
+    "refuse.siryu.empty": "{player} n’a pas de pièce sur {place}.",
+    "refuse.siryu.mecca": "{Piece} est déjà à La Mecque.",
+    "refuse.siryu.notStarted": "{Piece} n’est pas encore en route : seul un sir (1 ou 5 blanches) fait partir une pièce.",
+    "refuse.siryu.sirOnly": "Sur {place}, {piece} n’avance qu’avec un sir (1 ou 5 blanches).",
+    "refuse.siryu.cannot": "{Piece} ne peut pas utiliser ce lancer.",
+    "piece.the.father": "le père",
+    "piece.the.mother": "la mère",
+    "piece.the.angel": "l’ange",
+    "choice.endless": "dans ce sens, le coup ne finirait jamais",
+    "choice.piece.to": "{piece} : {from} → {to}",
+    "choice.piece.sir": "{piece} : sir {n} à cette station",
+    "round.why.no-moves": "{player} n’a plus de coquillage dans ses maisons.",
+    "round.why.repetition": "La même position est revenue une troisième fois.",
+    "round.why.endless": "Tous les coups de {player} relanceraient sans fin.",
+    "end.kpe.no-stones": "{player} n’a plus de pierre à semer : chacun ajoute les pierres de sa rangée à ses prises.",
+    "end.kpe.repetition": "La même position est revenue (une boucle) : chacun ajoute les pierres de sa rangée à ses prises.",
+    "end.kpe.no-capture-limit": "{n} coups sans prise : chacun ajoute les pierres de sa rangée à ses prises.",
+    "end.bay-khom.cannot-refill": "{player} n’a plus que {n} coquillages, moins des 9 qu’il faut pour remplir la tête et une maison : {winner} a mangé tous les coquillages.",
+    "end.bay-khom.round-repetition": "Les manches finissaient toujours avec les mêmes totaux : le plus grand total gagne.",
+    "end.bay-khom.no-moves": "{player} n’a plus de coquillage dans ses maisons : ceux qui restent sur le plateau vont à {other}.",
+    "end.bay-khom.endless": "Tous les coups de {player} relanceraient sans fin : les coquillages qui restent sur le plateau vont à {other}.",
+    "end.bay-khom.repetition": "La même position est revenue une troisième fois : chacun prend les coquillages de ses trous.",
+    "siryu.turn.passOnly": "{player} : aucune pièce ne peut utiliser ce lancer, passez",
+    "sound.label": "Sons",
+    "sound.on": "activés",
+    "sound.off": "coupés",
+    "sticks.auto": "Lancer pour moi",
+    "sticks.real": "Saisir un lancer de vraies baguettes",
+    "demo.howto.bay-khom": "Touchez une de vos maisons (la rangée du bas quand vous jouez Sud), puis choisissez le sens des semailles avec les flèches du plateau ou les boutons dessous ; au clavier, Tab, les flèches et Entrée. Deux personnes jouent à tour de rôle sur le même écran.",
+    "demo.settings": "Réglages de la partie",
     "player.0": "Sud",
     "player.1": "Nord",
     "player.n": "Joueur {n}",
@@ -247,9 +354,9 @@ export const tables = {
     "fill.notChosen": "appuyez pour la choisir",
     "said.refused": "Ce coup a été refusé : {message}",
     "sticks.throw": "Lancer les baguettes",
-    "sticks.enter": "Ou saisir un lancer de vraies baguettes :",
-    "sticks.w": "B",
-    "sticks.b": "N",
+    "sticks.enter": "Touchez chaque baguette pour montrer la face tombée dessus :",
+    "sticks.w": "○",
+    "sticks.b": "●",
     "sticks.white": "face blanche dessus",
     "sticks.black": "face noire dessus",
     "sticks.label": "Baguette {n} : {face}",
@@ -319,7 +426,7 @@ export const tables = {
     "demo.result": "Résultat",
     "demo.playing": "La partie est en cours.",
     "demo.rules": "Comment jouer",
-    "demo.howto": "Cliquez ou touchez une de vos cases, ou utilisez Tab, les flèches et Entrée. Deux personnes jouent à tour de rôle sur le même écran.",
+    "demo.howto": "Cliquez ou touchez une de vos cases (la rangée du bas quand vous jouez Sud), ou utilisez Tab, les flèches et Entrée. Deux personnes jouent à tour de rôle sur le même écran.",
     "demo.origin": "Origine : {origin}",
     "demo.totals.siryu": "Pièces à La Mecque",
     "demo.howto.siryu": "Lancez les baguettes (ou saisissez le lancer de vos propres baguettes), puis cliquez ou touchez la pièce à déplacer, ou utilisez Tab, les flèches et Entrée. De deux à huit personnes jouent à tour de rôle sur le même écran.",
@@ -340,7 +447,7 @@ export const tables = {
     "demo.ruleset": "Règles",
     "ruleset.poree-maspero": "Porée-Maspero : plusieurs manches",
     "ruleset.mancala-world": "Mancala World : une manche",
-    "demo.ours": "de nous",
+    "demo.ours": "notre choix",
     "demo.oursMeans": "une décision de ce projet là où les sources se taisent.",
     "demo.hint": "Conseil",
     "demo.opponent": "Adversaire",
@@ -366,6 +473,17 @@ export function pickLang(attr) {
   return "en";
 }
 
+/**
+ * French typography: a no-break space before a colon and a narrow one before ; ! ? and inside
+ * « », in every French text, with the parameters put in (so "{place} : …" holds too).
+ */
+export function frenchSpacing(text) {
+  return text
+    .replace(/[ \u00a0\u202f]+:/g, "\u00a0:")
+    .replace(/[ \u00a0\u202f]+([;!?»])/g, "\u202f$1")
+    .replace(/«[ \u00a0\u202f]+/g, "«\u202f");
+}
+
 const merged = new Map();
 
 /** A function t(key, params) for one language; `extra` replaces entries (an embedder's own strings). */
@@ -376,12 +494,13 @@ export function translator(lang, extra = {}) {
   if (!merged.has(lang)) merged.set(lang, { ...tables.en, ...tables[lang] });
   const base = merged.get(lang);
   const table = Object.keys(extra).length ? { ...base, ...extra } : base;
+  const finish = lang === "fr" ? frenchSpacing : (s) => s;
   const t = (key, params = {}) => {
     const entry = table[key];
     if (entry === undefined) return key;
-    if (typeof entry === "function") return entry(params);
+    if (typeof entry === "function") return finish(entry(params));
     if (Array.isArray(entry)) return entry;
-    return entry.replace(/\{(\w+)\}/g, (m, name) => (name in params ? String(params[name]) : m));
+    return finish(entry.replace(/\{(\w+)\}/g, (m, name) => (name in params ? String(params[name]) : m)));
   };
   t.lang = lang in tables ? lang : "en";
   t.list = (items) => table.list(items);

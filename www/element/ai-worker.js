@@ -4,7 +4,7 @@
 // has not started is skipped (answered { id, stale: true }); one already running cannot be
 // interrupted, so the page also ignores answers by id and may terminate this worker outright.
 
-import init, { Game, GameError } from "./lib/js/folkgames.js";
+import init, { Game, GameError } from "../lib/js/folkgames.js";
 
 const ready = init();
 let latest = -1;

@@ -1,0 +1,64 @@
+// @ts-check
+// The computer opponent's client: one Web Worker (ai-worker.js, the same package and .wasm) per
+// element, started when first needed. One request at a time: a newer request, or a cancel, answers
+// the older one { stale: true }; a search under way is stopped by ending the worker, and the next
+// request starts a new one.
+
+export class ComputerClient {
+  #worker = null;
+  #request = null; // the request awaited: { id, resolve }
+  #id = 0;
+
+  constructor(url) {
+    this.url = url;
+  }
+
+  /** True while a worker is running (the soak counts them). */
+  get alive() {
+    return this.#worker !== null;
+  }
+
+  /** Asks the worker for a move: { id, move } or { id, error, message } or { stale: true }. */
+  ask(request) {
+    this.#request?.resolve({ stale: true });
+    if (!this.#worker) this.#start();
+    const id = ++this.#id;
+    return new Promise((resolve) => {
+      this.#request = { id, resolve };
+      this.#worker.postMessage({ id, ...request });
+    });
+  }
+
+  /** Drops the request awaited, if any, ending a search still running. */
+  cancel() {
+    if (!this.#request) return;
+    const { resolve } = this.#request;
+    this.#request = null;
+    this.close();
+    resolve({ stale: true });
+  }
+
+  close() {
+    this.#worker?.terminate();
+    this.#worker = null;
+  }
+
+  #start() {
+    const worker = new Worker(this.url, { type: "module" });
+    worker.addEventListener("message", (e) => {
+      if (this.#request && e.data?.id === this.#request.id) {
+        const { resolve } = this.#request;
+        this.#request = null;
+        resolve(e.data);
+      }
+    });
+    worker.addEventListener("error", (e) => {
+      e.preventDefault?.();
+      if (this.#worker === worker) this.close();
+      const pending = this.#request;
+      this.#request = null;
+      pending?.resolve({ error: "worker" });
+    });
+    this.#worker = worker;
+  }
+}

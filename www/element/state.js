@@ -1,0 +1,101 @@
+// @ts-check
+// The game being played and what the board makes of it: the engine's Game (the only judge of
+// what may be played), its legal moves now, the board's model of its state, and the game a
+// "New game" left behind (so that undo can bring it back). The history of records is the engine's
+// own (`history()`); everything the element shows of the past is read from it.
+
+/** @typedef {import("./board.js").Board} Board */
+/** @typedef {import("./board.js").View} View */
+/** @typedef {import("./board.js").ChoiceOption} ChoiceOption */
+
+/** True when `move` is `candidate` (the same kind and the same value for each of its fields). */
+export const sameMove = (move, candidate) => Object.entries(candidate).every(([k, v]) => move[k] === v);
+
+export class Session {
+  /** @type {any[]} */
+  legal = [];
+
+  /** @param {any} game @param {Board} board */
+  constructor(game, board) {
+    this.game = game;
+    this.board = board;
+    this.refresh();
+  }
+
+  get id() {
+    return this.game.id;
+  }
+
+  get state() {
+    return this.game.state();
+  }
+
+  get over() {
+    return this.game.isOver();
+  }
+
+  /** The legal moves again, after the game changed. */
+  refresh() {
+    this.legal = this.game.isOver() ? [] : this.game.legalMoves();
+  }
+
+  /** The board's model of the engine's state now, with nothing marked on it yet. */
+  model() {
+    return this.board.model(this.game.state());
+  }
+
+  /** The legal moves played from place `hole`. */
+  movesAt(hole, view) {
+    return this.legal.filter((m) => this.board.holeOf(m, view) === hole);
+  }
+
+  /** Every legal move that is played from no place (Siryu's pass). */
+  movesOffBoard(view) {
+    return this.legal.filter((m) => this.board.holeOf(m, view) === null);
+  }
+
+  /** Refill: every legal move picks houses (Bày Khòm), or null. */
+  fillChoice() {
+    return this.legal.length > 0 && this.legal.every((m) => m.kind === "fill") ? this.legal : null;
+  }
+
+  /** A throw is due (Siryu): every legal move is a throw. */
+  throwDue() {
+    return this.legal.length > 0 && this.legal.every((m) => m.kind === "throw");
+  }
+
+  /**
+   * The ways to play place `hole` that the board offers (both directions, each piece there), each
+   * with the engine's legal move and the record it would make, or why it cannot be played.
+   * @returns {ChoiceOption[]}
+   */
+  options(hole, view, t) {
+    return this.board.candidates(hole, view).map((candidate) => {
+      const move = this.legal.find((m) => m.kind === candidate.kind && sameMove(m, candidate));
+      if (!move) return { move: candidate, legal: false, reason: this.board.optionReason(candidate, view, t) };
+      return { move, legal: true, record: this.preview(move) };
+    });
+  }
+
+  /** The record `move` would make, from a copy of the game (the game itself does not change). */
+  preview(move) {
+    const copy = this.game.clone();
+    try {
+      return copy.play(move);
+    } catch {
+      return null;
+    } finally {
+      copy.free();
+    }
+  }
+
+  /** The notation of a legal move (as the engine writes it). */
+  notation(move) {
+    const i = this.legal.indexOf(move);
+    return this.game.legalNotations()[i] ?? JSON.stringify(move);
+  }
+
+  free() {
+    this.game.free();
+  }
+}
