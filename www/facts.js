@@ -2,6 +2,8 @@
 // tool (crates/analyze, `npm run analyze`) writes into analysis.json from its results
 // (docs/analysis). Every number comes from that file; none is typed here.
 
+import { frenchSpacing } from "./element/i18n.js";
+
 const loaded = fetch(new URL("./analysis.json", import.meta.url))
   .then((r) => (r.ok ? r.json() : null))
   .catch(() => null);
@@ -10,11 +12,12 @@ const loaded = fetch(new URL("./analysis.json", import.meta.url))
 export async function renderFacts(id, lang, title, list) {
   const facts = await loaded;
   const items = facts?.[id] ?? [];
-  title.textContent = facts?.title?.[lang] ?? facts?.title?.en ?? "";
+  const heading = facts?.title?.[lang] ?? facts?.title?.en ?? "";
+  title.textContent = lang === "fr" ? frenchSpacing(heading) : heading;
   list.replaceChildren(
     ...items.map((f) => {
       const li = document.createElement("li");
-      li.textContent = f[lang] ?? f.en;
+      li.textContent = lang === "fr" && f.fr ? frenchSpacing(f.fr) : f.en;
       return li;
     }),
   );
