@@ -12,7 +12,9 @@ cargo fmt --all -- --check
 cargo clippy --release --workspace --all-targets -- -D warnings
 cargo clippy --release -p folkgames-wasm --target wasm32-unknown-unknown -- -D warnings
 echo "== Rust tests" >&2
-cargo test --release --workspace
+# Optimised, but without the release profile's whole-program LTO, which the shipped .wasm and the
+# benchmarks need and ~30 test binaries would each pay for at link time.
+CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 cargo test --release --workspace
 echo "== package build" >&2
 bash scripts/build.sh
 echo "== JavaScript lint and format (ESLint, Prettier, tsc --checkJs): the element, the demo and the browser tests" >&2
