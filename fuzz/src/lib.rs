@@ -222,7 +222,7 @@ fn play_value<R: Invariants>(s: &mut Session<R>, v: &Value) -> Result<(), folkga
 /// step.
 pub fn drive<R: Invariants + GameRules>(data: &[u8]) {
     let mut input = Bytes { data };
-    let opts = options(R::ID, input.byte());
+    let opts = options(R::GAME.as_str(), input.byte());
     let seed = u64::from_le_bytes(std::array::from_fn(|_| input.byte())) & ((1 << 53) - 1);
     let opts: R::Options = serde_json::from_value(opts).expect("options of this game");
     let start = R::new(&opts).expect("valid options");
