@@ -43,6 +43,12 @@ export class FolkGame extends HTMLElement {
   /** From the earlier position shown, play on: the later moves are taken back as undo() does
    * (redo() plays them again). False when the board shows the game now. */
   playOn(): boolean;
+  /** The lesson under way (step from 1), or null. */
+  readonly lesson: { step: number; steps: number } | null;
+  /** Starts the game's lesson from its first step; false when the game has none. */
+  learn(): boolean;
+  /** Leaves the lesson (the game it replaced comes back); false when none is under way. */
+  leaveLesson(): boolean;
   /** Asks the engine for a suggested move, marks it on the board and says it. */
   hint(): Promise<Move | null>;
   legalMoves(): Move[];
@@ -72,6 +78,10 @@ declare global {
     move: CustomEvent<MoveRecord & { summary: string }>;
     /** The board shows another position: `ply` is `viewing` (null: the game now). */
     viewchange: CustomEvent<{ ply: number | null }>;
+    /** A lesson's step begins (step from 1). */
+    lessonstep: CustomEvent<{ step: number; steps: number }>;
+    /** The lesson ended: played to its end (completed) or left at `step`. */
+    lessonend: CustomEvent<{ completed: boolean; step: number }>;
     gameover: CustomEvent<Result>;
     /** The computer starts (true) or stops (false) choosing a move. */
     thinking: CustomEvent<boolean>;

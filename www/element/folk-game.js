@@ -9,18 +9,21 @@
 // what happened, and why when a move is refused or the game ends. It never decides a rule.
 // `moves="off"` hides the move list (part="moves"), one button per record of the history; a click
 // or its keys show a past position (`view(ply)`), from which the visitor can play on (`playOn()`).
+// `mode="learn"`, the Learn button or `learn()` start the game's lesson (lessons.js), whose steps
+// set up positions with Game.fromPosition and check the move they ask for.
 // `computer` lists the seats the computer plays (comma-separated, 0-based); on their turns a Web
 // Worker (ai-worker.js, the same package) chooses the move. Events out: `move` (detail: record
 // and its `summary`, the words the list and the live region say),
 // `gameover` (detail: result), `change` (detail: state, after any move, undo, redo, new game or
 // load), `refusal` (detail: { place, reason }), `scores` (detail: { totals }, during an animation),
 // `thinking` (detail: true/false), `viewchange` (detail: { ply }, the ply shown or null when live),
+// `lessonstep` (detail: { step, steps }), `lessonend` (detail: { completed, step }),
 // `error` (detail: GameError).
 //
 // This file is the element's API and the place its parts meet; each part has a module of its own:
 // state.js (the game and its legal moves), render.js (layout and paint), mirror.js (the focusable
-// DOM mirror), moves.js (the move list), input.js (pointer and keys), anim.js (the animation clock), computer.js (the
-// worker's client), text.js (the words and the voice), actions.js (what to do below the board),
+// DOM mirror), moves.js (the move list), lessons.js (the lessons), input.js (pointer and keys),
+// anim.js (the animation clock), computer.js (the worker's client), text.js (the words and the voice), actions.js (what to do below the board),
 // sound.js (the sounds), styles.js; the boards are render/*.js, one interface (board.js).
 
 import init, { Game, GameError, catalogue } from "../lib/js/folkgames.js";
@@ -28,7 +31,7 @@ import { boards as sowingBoards } from "./render/mancala.js";
 import { siryuBoard } from "./render/siryu.js";
 import { pickLang, translator } from "./i18n.js";
 import { styles, TEMPLATE } from "./styles.js";
-import { Session } from "./state.js";
+import { Session, sameMove } from "./state.js";
 import { Painter } from "./render.js";
 import { Mirror } from "./mirror.js";
 import { Input } from "./input.js";
@@ -38,6 +41,7 @@ import { Voice, describeRecord } from "./text.js";
 import { renderActions } from "./actions.js";
 import { Sounds } from "./sound.js";
 import { MoveList } from "./moves.js";
+import { lessons, renderLesson, say } from "./lessons.js";
 
 /** @typedef {import("./board.js").Board} Board */
 /** @typedef {import("./board.js").View} View */
@@ -56,6 +60,8 @@ const REFUSAL_MARK_MS = 1600;
 /** The move list: beside the board from this element width (px) on, else below the controls,
  *  where the board leaves it this much height (its own, fixed, so nothing moves as it fills). */
 const MOVES = { besideFrom: 720, below: 150 };
+/** The height (px) the board leaves for a lesson's panel while one is on. */
+const LESSON_ROOM = 170;
 
 /** Attributes that become engine options (the per-game names of rules/*.md).
  *  @type {Record<string, [string, (value: string) => string | number]>} */
@@ -93,7 +99,7 @@ export function gameName(id) {
 const sameSet = (a, b) => a.length === b.size && a.every((x) => b.has(x));
 
 export class FolkGame extends HTMLElement {
-  static observedAttributes = ["game", "lang", "speed", "computer", "level", "sound", "auto-throw", "moves", ...Object.keys(OPTION_ATTRIBUTES)];
+  static observedAttributes = ["game", "lang", "speed", "computer", "level", "sound", "auto-throw", "moves", "mode", ...Object.keys(OPTION_ATTRIBUTES)];
 
   /** @type {Session | null} */
   #session = null;
@@ -127,6 +133,7 @@ export class FolkGame extends HTMLElement {
   #left = null; // the save of the game in progress that "New game" replaced (undo brings it back)
   #steady = new Map(); // the tallest each part has been, kept as its min-height
   #shownTotals = ""; // the totals the last animation frame showed
+  #lesson = null; // { id, n, played, left }: the lesson's step (0-based), its move played, the game it replaced
   #viewing = null; // the ply of the past position shown, or null when the board shows the game now
   #moves;
   /** The pause (ms) before the computer's move is played, counted from when it began to think. */
@@ -169,6 +176,8 @@ export class FolkGame extends HTMLElement {
       escape: () => this.#escape(),
     });
     this.#els.sound.addEventListener("click", () => (this.sound = !this.sound));
+    this.#els.learn = root.querySelector(".tool.learn");
+    this.#els.learn.addEventListener("click", () => this.learn());
     this.#moves = new MoveList(/** @type {HTMLOListElement} */ (this.#els.moves), {
       view: (ply) => this.view(ply),
       shown: () => this.#viewing ?? this.#session?.game.history().length ?? 0,
@@ -196,6 +205,7 @@ export class FolkGame extends HTMLElement {
       this.#loading = false;
     }
     if (!this.#session) this.newGame();
+    if (this.getAttribute("mode") === "learn") this.learn();
   }
 
   disconnectedCallback() {
@@ -214,9 +224,12 @@ export class FolkGame extends HTMLElement {
       this.#t = translator(pickLang(value), this.strings);
       this.#renderSoundToggle();
       this.#voice.render(this.#t);
+      this.#renderLesson();
       if (this.#viewing !== null) this.#view = this.#pastView(this.#viewing);
       this.#refresh();
       this.#renderMoves();
+    } else if (name === "mode") {
+      if (value === "learn" && this.#session) this.learn();
     } else if (name === "moves") {
       this.#renderMoves();
       this.#relayout(true);
@@ -330,6 +343,11 @@ export class FolkGame extends HTMLElement {
     const v = Number(this.getAttribute("speed"));
     return this.hasAttribute("speed") && Number.isFinite(v) && v >= 0 ? v : DEFAULT_SPEED;
   }
+  /** The lesson under way: `{ step, steps }` (step from 1), or null. */
+  get lesson() {
+    const L = this.#lesson;
+    return L ? { step: L.n + 1, steps: lessons[L.id].length } : null;
+  }
   /** The ply of the past position the board shows (0: the start), or null when it shows the game now. */
   get viewing() {
     return this.#viewing;
@@ -351,6 +369,7 @@ export class FolkGame extends HTMLElement {
   /** Starts a new game from the attributes; false when the game cannot be made or drawn. A game in
    *  progress that it replaces can be brought back by undo. */
   newGame() {
+    this.#dropLesson();
     const id = this.getAttribute("game") || "kpe";
     const options = {};
     for (const [attr, [name, type]] of Object.entries(OPTION_ATTRIBUTES)) {
@@ -453,12 +472,28 @@ export class FolkGame extends HTMLElement {
     this.#maybeAutoThrow();
     return true;
   }
+  /** Starts the game's lesson from its first step (a lesson left earlier starts again there);
+   *  the game in progress comes back when the lesson ends. False when the game has none. */
+  learn() {
+    const s = this.#session;
+    const id = s?.id;
+    if (!s || !lessons[id] || this.busy) return false;
+    const left = this.#lesson?.left ?? (s.game.history().length ? s.game.save() : null);
+    this.#lesson = { id, n: 0, played: false, left };
+    this.#lessonStep(0);
+    return true;
+  }
+  /** Leaves the lesson at any step: the game it replaced comes back (or a new one). */
+  leaveLesson() {
+    return this.#endLesson(false);
+  }
   save() {
     return this.#session ? this.#session.game.save() : null;
   }
   /** Replaces the game with one restored from `save()`; throws GameError("bad_save") and keeps the current game otherwise. */
   load(save) {
     const game = Game.load(save);
+    this.#dropLesson();
     if (!boards[game.id]) {
       const id = game.id; // before the game is freed
       game.free();
@@ -479,6 +514,7 @@ export class FolkGame extends HTMLElement {
   async play(move) {
     const s = this.#session;
     if (!s || this.busy || this.#refuseForComputer() || this.#refuseForView()) return null;
+    if (this.#lesson && this.#refuseForLesson(typeof move === "string" ? s.legal[s.game.legalNotations().indexOf(move)] : move)) return null;
     return this.#run(() => s.game.play(move), false, this.#hasFocus());
   }
   /** Asks the engine (in the worker) for a move for the person to move, marks it on the board and
@@ -629,6 +665,88 @@ export class FolkGame extends HTMLElement {
     this.#moves.render(items, this.#viewing ?? history.length, this.#t("moves.label"));
   }
 
+  /** Sets up step `n` of the lesson: its position, built by the engine, and its words. */
+  #lessonStep(n) {
+    const L = this.#lesson;
+    const step = lessons[L.id][n];
+    const game = Game.fromPosition(L.id, /** @type {any} */ (step.position));
+    L.n = n;
+    L.played = false;
+    this.#setGame(game);
+    this.#resetSteady(); // a lesson's words and controls are not the game's
+    this.#relayout(true);
+    this.#renderLesson();
+    const steps = lessons[L.id].length;
+    const title = (t) => t("lesson.step", { n: n + 1, steps, title: say(step.title, t.lang) });
+    // the panel shows the step's words: on screen, the line under the status says only which step
+    this.#voice.say((t) => `${title(t)}. ${say(step.text, t.lang)}`, "info", this.#t, title);
+    this.#emitChange();
+    this.dispatchEvent(new CustomEvent("lessonstep", { detail: { step: n + 1, steps } }));
+  }
+
+  /** True when the lesson refuses `move` (not the one its step asks for, or the step is done), saying why. */
+  #refuseForLesson(move) {
+    const L = this.#lesson;
+    const step = lessons[L.id][L.n];
+    const hole = move ? this.#session.board.holeOf(move, this.#view) : null;
+    if (L.played) this.#refuse(hole, this.#t(L.n + 1 === lessons[L.id].length ? "lesson.pressFinish" : "lesson.pressNext"));
+    else if (!move || !step.expect.some((e) => sameMove(move, e))) this.#refuse(hole, `${this.#t("lesson.tryAgain")} ${say(step.hint, this.#t.lang)}`);
+    else return false;
+    return true;
+  }
+
+  /** The step's move was played: what it showed, said and shown, and the way on. */
+  #lessonPlayed(record, words) {
+    const L = this.#lesson;
+    const step = lessons[L.id][L.n];
+    L.played = true;
+    this.#renderLesson();
+    const board = this.#session.board;
+    const move = (t) => describeRecord(board, record, t, words);
+    this.#voice.say((t) => `${move(t)} ${say(step.done, t.lang)}`, "move", this.#t, move);
+  }
+
+  #renderLesson() {
+    const L = this.#lesson;
+    if (!L) {
+      this.#els.panel.replaceChildren();
+      return;
+    }
+    const steps = lessons[L.id];
+    renderLesson(
+      this.#els.panel,
+      { t: this.#t, step: steps[L.n], n: L.n + 1, steps: steps.length, played: L.played },
+      {
+        next: () => (L.n + 1 < steps.length ? this.#lessonStep(L.n + 1) : this.#endLesson(true)),
+        leave: () => this.#endLesson(false),
+      },
+    );
+  }
+
+  /** Ends the lesson (done, or left) and brings back the game it replaced, or a new one. */
+  #endLesson(completed) {
+    const L = this.#lesson;
+    if (!L) return false;
+    const step = L.n + 1;
+    this.#lesson = null;
+    this.#renderLesson();
+    if (L.left) this.load(L.left);
+    else this.newGame();
+    this.#resetSteady();
+    this.#relayout(true);
+    this.dispatchEvent(new CustomEvent("lessonend", { detail: { completed, step } }));
+    return true;
+  }
+
+  /** A new game or a load during a lesson: the lesson is over, left where it was. */
+  #dropLesson() {
+    const L = this.#lesson;
+    if (!L) return;
+    this.#lesson = null;
+    this.#renderLesson();
+    this.dispatchEvent(new CustomEvent("lessonend", { detail: { completed: false, step: L.n + 1 } }));
+  }
+
   #emitView() {
     this.dispatchEvent(new CustomEvent("viewchange", { detail: { ply: this.#viewing } }));
   }
@@ -690,7 +808,7 @@ export class FolkGame extends HTMLElement {
     const hostMax = parseFloat(getComputedStyle(this).maxHeight);
     // a fixed allowance for the words and controls: measured heights would change the board's
     // size (and repaint it whole) each time a message grew by a line
-    const chrome = (CHROME[s.id] ?? CHROME.default) + (list && !beside ? MOVES.below : 0);
+    const chrome = (CHROME[s.id] ?? CHROME.default) + (list && !beside ? MOVES.below : 0) + (this.#lesson ? LESSON_ROOM : 0);
     const room = Math.min(Number.isFinite(hostMax) ? hostMax : Infinity, globalThis.innerHeight || 800) - chrome;
     const widthChanged = this.#painter.layout && this.#painter.layout.width !== width;
     if (!this.#painter.relayout(width, Math.max(180, room), force)) return;
@@ -730,11 +848,12 @@ export class FolkGame extends HTMLElement {
     const t = this.#t;
     this.#els.marker.textContent = s.board.marker(v);
     this.#els.wrap.classList.toggle("past", this.#viewing !== null);
+    this.#els.learn.hidden = !lessons[s.id] || this.#lesson !== null;
+    this.#els.learn.textContent = t("lesson.learn");
     let text;
     if (this.#viewing !== null) {
       const total = s.game.history().length;
-      const shown = this.#viewing === 0 ? t("view.status.start") : t("view.status", { n: this.#viewing, total });
-      text = `${shown} · ${this.#turnText()}`;
+      text = this.#viewing === 0 ? t("view.status.start") : t("view.status", { n: this.#viewing, total }); // whose turn it was there, the trays say
     } else if (v.over) text = t("over.status", { title: t("over.title"), result: this.#turnText() });
     else if (this.busy && this.#playing) {
       const player = this.#playing.player === null ? "" : s.board.playerName(this.#playing.player, t);
@@ -958,6 +1077,7 @@ export class FolkGame extends HTMLElement {
   }
 
   #play(move, focused) {
+    if (this.#lesson && this.#refuseForLesson(move)) return null;
     return this.#run(() => this.#session.game.play(move), false, focused);
   }
 
@@ -1002,6 +1122,7 @@ export class FolkGame extends HTMLElement {
       over ? (t) => s.board.endText(state.result, t, words) : null,
     );
     if (over) this.#sounds.play("end");
+    if (this.#lesson) this.#lessonPlayed(record, words);
     if (focused || this.#hasFocus()) this.#focusNext();
     this.#emitMove(record);
     this.#maybeComputer();
@@ -1088,6 +1209,10 @@ export class FolkGame extends HTMLElement {
     }
     this.#closeChoice();
     this.#syncFromEngine(this.#recall());
+    if (this.#lesson) {
+      this.#lesson.played = s.game.history().length > 0;
+      this.#renderLesson();
+    }
     if (which === "undo") this.#voice.say((t) => t("said.undo", { turn: this.#turnText(t) }), "info", this.#t);
     else {
       const words = this.#words();
@@ -1139,7 +1264,7 @@ export class FolkGame extends HTMLElement {
   /** True when the game is on and the seat to move (or to throw) is one the computer plays. */
   #isComputerTurn() {
     const s = this.#session;
-    if (!s || s.over) return false;
+    if (!s || s.over || this.#lesson) return false;
     const seats = this.#computerSeats();
     return seats.size > 0 && seats.has(s.state.seat);
   }

@@ -72,7 +72,7 @@ button.tool .state { font-weight: 500; }
 /* beside the board: the list takes the height of the rest (contain: size keeps it from growing them) */
 .frame.beside { display: grid; grid-template-columns: minmax(0, 1fr) 250px; column-gap: 14px; align-items: start; }
 .frame.beside > :not(.moves) { grid-column: 1; }
-.frame.beside > .moves { grid-column: 2; grid-row: 1 / span 4; align-self: stretch; margin: 0; contain: size; min-height: 120px; }
+.frame.beside > .moves { grid-column: 2; grid-row: 1 / span 5; align-self: stretch; margin: 0; contain: size; min-height: 120px; }
 .moves li { margin: 0; padding: 0; }
 .moves button {
   display: flex; align-items: baseline; gap: 6px; width: 100%; min-height: 44px; margin: 0; padding: 6px 8px;
@@ -85,10 +85,14 @@ button.tool .state { font-weight: 500; }
 .moves .notation { flex: none; min-width: 2em; font-weight: 700; }
 .moves .summary { flex: 1 1 auto; min-width: 0; color: #4a3222; }
 .panel:empty { display: none; }
+.lesson { margin: 8px 0 0; padding: 10px 12px; border: 2px solid #1d4f8c; border-radius: 12px; background: #eef3fa; }
+.lesson-head { margin: 0 0 4px; font-weight: 700; font-size: 15px; color: #1d3a5f; }
+.lesson-text { margin: 0 0 8px; font-size: 15px; }
+.lesson-buttons { display: flex; flex-wrap: wrap; gap: 8px; justify-content: flex-end; }
 .note { padding: 32px 16px; text-align: center; font-size: 17px; background: #f3e4c8; border: 2px dashed #a8683a; border-radius: 14px; }
 .live { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 @media (max-width: 420px) {
-  .status { font-size: 16px; }
+  .status { font-size: 16px; flex-basis: 7em; } /* the tools beside it on one line */
   .said { font-size: 14px; }
   button.tool { font-size: 13px; padding: 6px 8px; }
 }
@@ -105,12 +109,13 @@ export function styles() {
   return sheet;
 }
 
-/** The element's inside: words above the board, the board, what to do below it, the move list, and a panel
- *  (for lessons) that stays empty until something is put in it. */
+/** The element's inside: words above the board, the board, what to do below it, a panel
+ *  (for lessons) that stays empty until something is put in it, and the move list. */
 export const TEMPLATE = `
   <div class="frame" part="frame">
     <div class="top">
       <div class="status" part="status"><span class="marker" aria-hidden="true"></span><span class="text"></span></div>
+      <button type="button" class="tool learn" part="learn-button" hidden></button>
       <button type="button" class="tool sound" part="sound-toggle" aria-pressed="false"></button>
     </div>
     <p class="said" part="message"></p>
@@ -120,8 +125,8 @@ export const TEMPLATE = `
       <div class="marks" aria-hidden="true"></div>
     </div>
     <div class="actions" part="actions"></div>
-    <ol class="moves" part="moves" hidden></ol>
     <div class="panel" part="panel"></div>
+    <ol class="moves" part="moves" hidden></ol>
     <div class="live" role="status" aria-live="polite" aria-atomic="true"></div>
     <div class="note" part="note" hidden></div>
   </div>`;
