@@ -34,6 +34,21 @@ export class FolkGame extends HTMLElement {
   autoThrowDelay: number;
   /** Replacements for the element's words (keys of element/i18n.js). */
   strings: Record<string, string>;
+  /** The ply of the earlier position the board shows (0: the start), or null when it shows the game now. */
+  readonly viewing: number | null;
+  /** Shows the position after `ply` records of history() (0: the start) without changing the game;
+   * null (or the last ply) shows the game now. While an earlier position is shown the board takes
+   * no move. False when there is nothing to show (no game, a move being animated, no such ply). */
+  view(ply: number | null): boolean;
+  /** From the earlier position shown, play on: the later moves are taken back as undo() does
+   * (redo() plays them again). False when the board shows the game now. */
+  playOn(): boolean;
+  /** The lesson under way (step from 1), or null. */
+  readonly lesson: { step: number; steps: number } | null;
+  /** Starts the game's lesson from its first step; false when the game has none. */
+  learn(): boolean;
+  /** Leaves the lesson (the game it replaced comes back); false when none is under way. */
+  leaveLesson(): boolean;
   /** Asks the engine for a suggested move, marks it on the board and says it. */
   hint(): Promise<Move | null>;
   legalMoves(): Move[];
@@ -59,7 +74,14 @@ declare global {
     "folk-game": FolkGame;
   }
   interface HTMLElementEventMap {
-    move: CustomEvent<MoveRecord>;
+    /** A move played: its record, and `summary`, the words the move list and the live region say for it. */
+    move: CustomEvent<MoveRecord & { summary: string }>;
+    /** The board shows another position: `ply` is `viewing` (null: the game now). */
+    viewchange: CustomEvent<{ ply: number | null }>;
+    /** A lesson's step begins (step from 1). */
+    lessonstep: CustomEvent<{ step: number; steps: number }>;
+    /** The lesson ended: played to its end (completed) or left at `step`. */
+    lessonend: CustomEvent<{ completed: boolean; step: number }>;
     gameover: CustomEvent<Result>;
     /** The computer starts (true) or stops (false) choosing a move. */
     thinking: CustomEvent<boolean>;

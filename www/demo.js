@@ -1,7 +1,8 @@
 // The demo page: a game picker from the engine's catalogue, one <folk-game>, its controls and a
 // side panel that reads the element's events. Everything shown comes from the engine,
 // element/i18n.js or rules.js. A "share" link carries game.save() in the URL fragment
-// (#save=…, base64url) and who plays in its query (?vs=computer&side=0&level=easy, or ?seats=1,2).
+// (#save=…, base64url) and who plays in its query (?vs=computer&side=0&level=easy, or ?seats=1,2);
+// when the board shows an earlier position (`viewing`), the query's ply=… opens the game there.
 
 import init, { Game, GameError, catalogue } from "./lib/js/folkgames.js";
 import "./element/folk-game.js";
@@ -167,7 +168,8 @@ function updateShare() {
   const save = board.save();
   if (!save) return;
   const url = new URL(location.href);
-  url.search = `?lang=${lang}${playersQuery()}`;
+  const ply = board.viewing === null ? "" : `&ply=${board.viewing}`;
+  url.search = `?lang=${lang}${playersQuery()}${ply}`;
   url.hash = `save=${encodeSave(save)}`;
   $("share").href = url.href;
 }
@@ -261,6 +263,9 @@ function loadFromHash() {
   if (!m) return false;
   try {
     board.load(decodeSave(m[1]));
+    // the position the sender was looking at; the rest of the game stays in the move list
+    const ply = Number(params.get("ply"));
+    if (params.has("ply") && Number.isInteger(ply)) board.view(ply);
     const s = board.state;
     if (s.game === "siryu") {
       $("players").value = String(s.players);
@@ -331,6 +336,7 @@ await board.ready;
 games = catalogue().map((g) => ({ ...g, available: available(g.id) }));
 board.addEventListener("change", (e) => renderPanel(e.detail));
 board.addEventListener("move", () => renderPanel(board.state));
+board.addEventListener("viewchange", updateShare);
 // during a move's animation the totals follow what the board shows (a capture landing, a round's end)
 board.addEventListener("scores", (e) => renderTotals(board.getAttribute("game"), e.detail.totals));
 loadFromHash();

@@ -2,14 +2,14 @@
 // What to do below the board, in one place that keeps its size: a choice's options (Bày Khòm's
 // two directions, Siryu's pieces with where each would go), the refill confirmation, the sticks
 // when a throw is due (throw, throw for me, or enter a throw of real sticks), and moves played
-// from no place (pass). While a move is animated or the computer plays, the controls stay where
+// from no place (pass); while a past position is shown, back to the game or play on from there. While a move is animated or the computer plays, the controls stay where
 // they are, disabled, so nothing moves under the pointer.
 
 import { actButton } from "./input.js";
 
 /**
  * @param {HTMLElement} box
- * @param {object} s  what to offer: { t, waiting, choice, fill, throwing, offBoard, hint }
+ * @param {object} s  what to offer: { t, waiting, viewing, choice, fill, throwing, offBoard, hint }
  * @param {object} on  what the buttons do
  */
 export function renderActions(box, s, on) {
@@ -21,7 +21,13 @@ export function renderActions(box, s, on) {
   box.classList.remove("waiting");
   const { t } = s;
   const nodes = [];
-  if (s.choice) {
+  if (s.viewing) {
+    const live = actButton(t("view.live"), () => on.live(), "act view");
+    live.dataset.key = "live";
+    const playOn = actButton(t("view.playOn"), () => on.playOn(), "act primary view");
+    playOn.dataset.key = "play-on";
+    nodes.push(live, playOn);
+  } else if (s.choice) {
     const p = document.createElement("span");
     p.className = "prompt";
     p.textContent = s.choice.title;

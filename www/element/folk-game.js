@@ -7,16 +7,23 @@
 // WebAssembly is loaded, draws the engine's state on a canvas, offers exactly the engine's legal
 // moves (mouse, touch, keyboard, screen readers), animates the record each move returns and says
 // what happened, and why when a move is refused or the game ends. It never decides a rule.
+// `moves="off"` hides the move list (part="moves"), one button per record of the history; a click
+// or its keys show a past position (`view(ply)`), from which the visitor can play on (`playOn()`).
+// `mode="learn"`, the Learn button or `learn()` start the game's lesson (lessons.js), whose steps
+// set up positions with Game.fromPosition and check the move they ask for.
 // `computer` lists the seats the computer plays (comma-separated, 0-based); on their turns a Web
-// Worker (ai-worker.js, the same package) chooses the move. Events out: `move` (detail: record),
+// Worker (ai-worker.js, the same package) chooses the move. Events out: `move` (detail: record
+// and its `summary`, the words the list and the live region say),
 // `gameover` (detail: result), `change` (detail: state, after any move, undo, redo, new game or
 // load), `refusal` (detail: { place, reason }), `scores` (detail: { totals }, during an animation),
-// `thinking` (detail: true/false), `error` (detail: GameError).
+// `thinking` (detail: true/false), `viewchange` (detail: { ply }, the ply shown or null when live),
+// `lessonstep` (detail: { step, steps }), `lessonend` (detail: { completed, step }),
+// `error` (detail: GameError).
 //
 // This file is the element's API and the place its parts meet; each part has a module of its own:
 // state.js (the game and its legal moves), render.js (layout and paint), mirror.js (the focusable
-// DOM mirror), input.js (pointer and keys), anim.js (the animation clock), computer.js (the
-// worker's client), text.js (the words and the voice), actions.js (what to do below the board),
+// DOM mirror), moves.js (the move list), lessons.js (the lessons), input.js (pointer and keys),
+// anim.js (the animation clock), computer.js (the worker's client), text.js (the words and the voice), actions.js (what to do below the board),
 // sound.js (the sounds), styles.js; the boards are render/*.js, one interface (board.js).
 
 import init, { Game, GameError, catalogue } from "../lib/js/folkgames.js";
@@ -24,7 +31,7 @@ import { boards as sowingBoards } from "./render/mancala.js";
 import { siryuBoard } from "./render/siryu.js";
 import { pickLang, translator } from "./i18n.js";
 import { styles, TEMPLATE } from "./styles.js";
-import { Session } from "./state.js";
+import { Session, sameMove } from "./state.js";
 import { Painter } from "./render.js";
 import { Mirror } from "./mirror.js";
 import { Input } from "./input.js";
@@ -33,6 +40,8 @@ import { ComputerClient } from "./computer.js";
 import { Voice, describeRecord } from "./text.js";
 import { renderActions } from "./actions.js";
 import { Sounds } from "./sound.js";
+import { MoveList } from "./moves.js";
+import { lessons, renderLesson, say } from "./lessons.js";
 
 /** @typedef {import("./board.js").Board} Board */
 /** @typedef {import("./board.js").View} View */
@@ -48,6 +57,11 @@ const THINK_MS = 1500; // suggestMove's time cap; its node budget usually ends t
  *  leave room for them within the element's max-height, or the window's height. */
 const CHROME = { siryu: 190, default: 160 };
 const REFUSAL_MARK_MS = 1600;
+/** The move list: beside the board from this element width (px) on, else below the controls,
+ *  where the board leaves it this much height (its own, fixed, so nothing moves as it fills). */
+const MOVES = { besideFrom: 720, below: 150 };
+/** The height (px) the board leaves for a lesson's panel while one is on. */
+const LESSON_ROOM = 170;
 
 /** Attributes that become engine options (the per-game names of rules/*.md).
  *  @type {Record<string, [string, (value: string) => string | number]>} */
@@ -85,7 +99,7 @@ export function gameName(id) {
 const sameSet = (a, b) => a.length === b.size && a.every((x) => b.has(x));
 
 export class FolkGame extends HTMLElement {
-  static observedAttributes = ["game", "lang", "speed", "computer", "level", "sound", "auto-throw", ...Object.keys(OPTION_ATTRIBUTES)];
+  static observedAttributes = ["game", "lang", "speed", "computer", "level", "sound", "auto-throw", "moves", "mode", ...Object.keys(OPTION_ATTRIBUTES)];
 
   /** @type {Session | null} */
   #session = null;
@@ -119,6 +133,9 @@ export class FolkGame extends HTMLElement {
   #left = null; // the save of the game in progress that "New game" replaced (undo brings it back)
   #steady = new Map(); // the tallest each part has been, kept as its min-height
   #shownTotals = ""; // the totals the last animation frame showed
+  #lesson = null; // { id, n, played, left }: the lesson's step (0-based), its move played, the game it replaced
+  #viewing = null; // the ply of the past position shown, or null when the board shows the game now
+  #moves;
   /** The pause (ms) before the computer's move is played, counted from when it began to think. */
   computerDelay = 450;
   /** The pause (ms) before an automatic throw (auto-throw). */
@@ -131,7 +148,7 @@ export class FolkGame extends HTMLElement {
     const root = this.attachShadow({ mode: "open" });
     root.adoptedStyleSheets = [styles()];
     root.innerHTML = TEMPLATE;
-    for (const name of ["frame", "top", "status", "said", "wrap", "mirror", "marks", "actions", "panel", "live", "note"]) {
+    for (const name of ["frame", "top", "status", "said", "wrap", "mirror", "marks", "actions", "moves", "panel", "live", "note"]) {
       this.#els[name] = root.querySelector(`.${name}`);
     }
     this.#els.canvas = root.querySelector("canvas");
@@ -159,6 +176,13 @@ export class FolkGame extends HTMLElement {
       escape: () => this.#escape(),
     });
     this.#els.sound.addEventListener("click", () => (this.sound = !this.sound));
+    this.#els.learn = root.querySelector(".tool.learn");
+    this.#els.learn.addEventListener("click", () => this.learn());
+    this.#moves = new MoveList(/** @type {HTMLOListElement} */ (this.#els.moves), {
+      view: (ply) => this.view(ply),
+      shown: () => this.#viewing ?? this.#session?.game.history().length ?? 0,
+      last: () => this.#session?.game.history().length ?? 0,
+    });
   }
 
   // ------------------------------------------------------------ lifecycle
@@ -181,6 +205,7 @@ export class FolkGame extends HTMLElement {
       this.#loading = false;
     }
     if (!this.#session) this.newGame();
+    if (this.getAttribute("mode") === "learn") this.learn();
   }
 
   disconnectedCallback() {
@@ -199,7 +224,15 @@ export class FolkGame extends HTMLElement {
       this.#t = translator(pickLang(value), this.strings);
       this.#renderSoundToggle();
       this.#voice.render(this.#t);
+      this.#renderLesson();
+      if (this.#viewing !== null) this.#view = this.#pastView(this.#viewing);
       this.#refresh();
+      this.#renderMoves();
+    } else if (name === "mode") {
+      if (value === "learn" && this.#session) this.learn();
+    } else if (name === "moves") {
+      this.#renderMoves();
+      this.#relayout(true);
     } else if (name === "sound") {
       this.#renderSoundToggle();
     } else if (name === "auto-throw") {
@@ -310,6 +343,15 @@ export class FolkGame extends HTMLElement {
     const v = Number(this.getAttribute("speed"));
     return this.hasAttribute("speed") && Number.isFinite(v) && v >= 0 ? v : DEFAULT_SPEED;
   }
+  /** The lesson under way: `{ step, steps }` (step from 1), or null. */
+  get lesson() {
+    const L = this.#lesson;
+    return L ? { step: L.n + 1, steps: lessons[L.id].length } : null;
+  }
+  /** The ply of the past position the board shows (0: the start), or null when it shows the game now. */
+  get viewing() {
+    return this.#viewing;
+  }
   /** The game's legal moves now (as the engine lists them). */
   legalMoves() {
     return this.#session ? this.#session.game.legalMoves() : [];
@@ -327,6 +369,7 @@ export class FolkGame extends HTMLElement {
   /** Starts a new game from the attributes; false when the game cannot be made or drawn. A game in
    *  progress that it replaces can be brought back by undo. */
   newGame() {
+    this.#dropLesson();
     const id = this.getAttribute("game") || "kpe";
     const options = {};
     for (const [attr, [name, type]] of Object.entries(OPTION_ATTRIBUTES)) {
@@ -375,12 +418,82 @@ export class FolkGame extends HTMLElement {
   redo() {
     return this.#takeBack("redo");
   }
+  /** Shows the position after `ply` records of the history (0: the start) without changing the
+   *  game, or the game now with null (or the last ply). While a past position is shown the board
+   *  takes no move. False when there is nothing to show (no game, a move animated, no such ply). */
+  view(ply) {
+    const s = this.#session;
+    if (!s || this.busy) return false;
+    const total = s.game.history().length;
+    if (ply === null || ply === undefined || ply === total) {
+      if (this.#viewing === null) return true;
+      this.#syncFromEngine(this.#recall());
+      this.#renderMoves();
+      this.#voice.say((t) => t("said.backLive", { turn: this.#turnText(t) }), "info", this.#t);
+      this.#emitView();
+      this.#maybeComputer();
+      this.#maybeAutoThrow();
+      return true;
+    }
+    if (!Number.isInteger(ply) || ply < 0 || ply > total) return false;
+    this.#cancelThinking();
+    this.#closeChoice();
+    this.#hint = null;
+    this.#selected.clear();
+    const view = this.#pastView(ply);
+    const relayout = this.#view && s.board.layoutKey?.(view) !== s.board.layoutKey?.(this.#view);
+    this.#viewing = ply;
+    this.#view = view;
+    this.#painter.view = view;
+    if (relayout) this.#relayout(true);
+    this.#refresh();
+    this.#renderMoves();
+    this.#voice.say((t) => this.#viewWords(ply, t), "info", this.#t);
+    this.#emitView();
+    return true;
+  }
+  /** While a past position is shown: play on from it, the later moves taken back as undo does
+   *  (redo brings them back). False when the board shows the game now. */
+  playOn() {
+    const s = this.#session;
+    const ply = this.#viewing;
+    if (!s || ply === null || this.busy) return false;
+    const focused = this.#hasFocus();
+    const back = s.game.history().length - ply;
+    if (back > 0) s.game.undo(back);
+    this.#left = null;
+    this.#syncFromEngine(this.#recall());
+    this.#renderMoves();
+    this.#voice.say((t) => t("said.playOn", { n: ply, turn: this.#turnText(t) }), "info", this.#t);
+    this.#emitView();
+    this.#emitChange();
+    if (focused) this.#focusNext();
+    this.#maybeComputer();
+    this.#maybeAutoThrow();
+    return true;
+  }
+  /** Starts the game's lesson from its first step (a lesson left earlier starts again there);
+   *  the game in progress comes back when the lesson ends. False when the game has none. */
+  learn() {
+    const s = this.#session;
+    const id = s?.id;
+    if (!s || !lessons[id] || this.busy) return false;
+    const left = this.#lesson?.left ?? (s.game.history().length ? s.game.save() : null);
+    this.#lesson = { id, n: 0, played: false, left };
+    this.#lessonStep(0);
+    return true;
+  }
+  /** Leaves the lesson at any step: the game it replaced comes back (or a new one). */
+  leaveLesson() {
+    return this.#endLesson(false);
+  }
   save() {
     return this.#session ? this.#session.game.save() : null;
   }
   /** Replaces the game with one restored from `save()`; throws GameError("bad_save") and keeps the current game otherwise. */
   load(save) {
     const game = Game.load(save);
+    this.#dropLesson();
     if (!boards[game.id]) {
       const id = game.id; // before the game is freed
       game.free();
@@ -394,23 +507,24 @@ export class FolkGame extends HTMLElement {
   /** Siryu: throws the sticks with the game's seeded generator (a chance move) and animates them. */
   async roll() {
     const s = this.#session;
-    if (!s || this.busy || s.game.toMove() !== "chance" || this.#refuseForComputer()) return null;
+    if (!s || this.busy || s.game.toMove() !== "chance" || this.#refuseForComputer() || this.#refuseForView()) return null;
     return this.#run(() => s.game.roll(), false, this.#hasFocus());
   }
   /** Plays a move (object or notation) as if chosen on the board, with its animation. */
   async play(move) {
     const s = this.#session;
-    if (!s || this.busy || this.#refuseForComputer()) return null;
+    if (!s || this.busy || this.#refuseForComputer() || this.#refuseForView()) return null;
+    if (this.#lesson && this.#refuseForLesson(typeof move === "string" ? s.legal[s.game.legalNotations().indexOf(move)] : move)) return null;
     return this.#run(() => s.game.play(move), false, this.#hasFocus());
   }
   /** Asks the engine (in the worker) for a move for the person to move, marks it on the board and
    *  says it; resolves to the move, or null when there is nothing to suggest now. */
   async hint() {
     const s = this.#session;
-    if (!s || this.busy || s.over || this.#refuseForComputer()) return null;
+    if (!s || this.busy || s.over || this.#refuseForComputer() || this.#refuseForView()) return null;
     const ply = s.state.ply;
     const answer = await this.#computer.ask({ save: s.game.save(), level: this.level, seed: this.#seedFor(ply, 1), timeMs: THINK_MS });
-    if (this.#session !== s || s.state.ply !== ply || this.#isComputerTurn()) return null; // the game moved on meanwhile
+    if (this.#session !== s || s.state.ply !== ply || this.#isComputerTurn() || this.#viewing !== null) return null; // the game moved on meanwhile
     if (!answer.move) {
       if (answer.error) this.#voice.say((t) => t("said.hintFailed"), "info", this.#t);
       return null;
@@ -473,6 +587,7 @@ export class FolkGame extends HTMLElement {
   /** The view becomes the engine's state again: numbers, legal moves, mirror, status. */
   #syncFromEngine(last = this.#view?.last ?? null) {
     const s = this.#session;
+    this.#viewing = null;
     const state = s.state;
     s.refresh();
     const view = /** @type {View} */ ({
@@ -498,6 +613,149 @@ export class FolkGame extends HTMLElement {
     this.#painter.view = view;
     if (relayout) this.#relayout(true);
     this.#refresh();
+    this.#renderMoves();
+  }
+
+  /** The board's view of the position after `ply` records: drawn like the game's, nothing playable. */
+  #pastView(ply) {
+    const s = this.#session;
+    const { history, states } = s.timeline();
+    const model = s.board.model(states[ply]);
+    return /** @type {View} */ ({
+      ...model,
+      legal: new Set(),
+      selected: new Set(),
+      hover: null,
+      focus: this.#focusShown,
+      last: s.board.recall(history.slice(0, ply), model, this.#t),
+      hand: null,
+      flying: [],
+      interactive: false,
+    });
+  }
+
+  /** "Move 5 of 12: South sowed pit 3…", or the start: what a past position shown is. */
+  #viewWords(ply, t) {
+    const s = this.#session;
+    const { history, states } = s.timeline();
+    if (ply === 0) return t("view.said.start", { total: history.length });
+    return t("view.said", { n: ply, total: history.length, text: this.#summary(history, states, ply - 1, t) });
+  }
+
+  /** The words for record `k` of the history, from the state after it (as said when it was played). */
+  #summary(history, states, k, t = this.#t) {
+    const words = this.#words(states[k + 1], () => history.slice(0, k + 1));
+    return describeRecord(this.#session.board, history[k], t, words);
+  }
+
+  /** The move list: one item per record, the one shown marked; hidden when empty or moves="off". */
+  #renderMoves() {
+    const s = this.#session;
+    const list = this.#els.moves;
+    const off = this.getAttribute("moves") === "off";
+    if (!s || off) {
+      list.hidden = true;
+      if (!s) list.replaceChildren();
+      return;
+    }
+    const { history, states } = s.timeline();
+    list.hidden = false;
+    list.dataset.empty = this.#t("moves.none");
+    const items = history.map((r, k) => ({ n: k + 1, notation: r.notation, summary: this.#summary(history, states, k) }));
+    this.#moves.render(items, this.#viewing ?? history.length, this.#t("moves.label"));
+  }
+
+  /** Sets up step `n` of the lesson: its position, built by the engine, and its words. */
+  #lessonStep(n) {
+    const L = this.#lesson;
+    const step = lessons[L.id][n];
+    const game = Game.fromPosition(L.id, /** @type {any} */ (step.position));
+    L.n = n;
+    L.played = false;
+    this.#setGame(game);
+    this.#resetSteady(); // a lesson's words and controls are not the game's
+    this.#relayout(true);
+    this.#renderLesson();
+    const steps = lessons[L.id].length;
+    const title = (t) => t("lesson.step", { n: n + 1, steps, title: say(step.title, t.lang) });
+    // the panel shows the step's words: on screen, the line under the status says only which step
+    this.#voice.say((t) => `${title(t)}. ${say(step.text, t.lang)}`, "info", this.#t, title);
+    this.#emitChange();
+    this.dispatchEvent(new CustomEvent("lessonstep", { detail: { step: n + 1, steps } }));
+  }
+
+  /** True when the lesson refuses `move` (not the one its step asks for, or the step is done), saying why. */
+  #refuseForLesson(move) {
+    const L = this.#lesson;
+    const step = lessons[L.id][L.n];
+    const hole = move ? this.#session.board.holeOf(move, this.#view) : null;
+    if (L.played) this.#refuse(hole, this.#t(L.n + 1 === lessons[L.id].length ? "lesson.pressFinish" : "lesson.pressNext"));
+    else if (!move || !step.expect.some((e) => sameMove(move, e))) this.#refuse(hole, `${this.#t("lesson.tryAgain")} ${say(step.hint, this.#t.lang)}`);
+    else return false;
+    return true;
+  }
+
+  /** The step's move was played: what it showed, said and shown, and the way on. */
+  #lessonPlayed(record, words) {
+    const L = this.#lesson;
+    const step = lessons[L.id][L.n];
+    L.played = true;
+    this.#renderLesson();
+    const board = this.#session.board;
+    const move = (t) => describeRecord(board, record, t, words);
+    this.#voice.say((t) => `${move(t)} ${say(step.done, t.lang)}`, "move", this.#t, move);
+  }
+
+  #renderLesson() {
+    const L = this.#lesson;
+    if (!L) {
+      this.#els.panel.replaceChildren();
+      return;
+    }
+    const steps = lessons[L.id];
+    renderLesson(
+      this.#els.panel,
+      { t: this.#t, step: steps[L.n], n: L.n + 1, steps: steps.length, played: L.played },
+      {
+        next: () => (L.n + 1 < steps.length ? this.#lessonStep(L.n + 1) : this.#endLesson(true)),
+        leave: () => this.#endLesson(false),
+      },
+    );
+  }
+
+  /** Ends the lesson (done, or left) and brings back the game it replaced, or a new one. */
+  #endLesson(completed) {
+    const L = this.#lesson;
+    if (!L) return false;
+    const step = L.n + 1;
+    this.#lesson = null;
+    this.#renderLesson();
+    if (L.left) this.load(L.left);
+    else this.newGame();
+    this.#resetSteady();
+    this.#relayout(true);
+    this.dispatchEvent(new CustomEvent("lessonend", { detail: { completed, step } }));
+    return true;
+  }
+
+  /** A new game or a load during a lesson: the lesson is over, left where it was. */
+  #dropLesson() {
+    const L = this.#lesson;
+    if (!L) return;
+    this.#lesson = null;
+    this.#renderLesson();
+    this.dispatchEvent(new CustomEvent("lessonend", { detail: { completed: false, step: L.n + 1 } }));
+  }
+
+  #emitView() {
+    this.dispatchEvent(new CustomEvent("viewchange", { detail: { ply: this.#viewing } }));
+  }
+
+  /** A move asked for while a past position is shown: refused, saying how to play on (true when refused). */
+  #refuseForView() {
+    if (this.#viewing === null) return false;
+    this.#refuse(null, this.#t("view.refuse"));
+    return true;
   }
 
   /** What the board marks as just played, from the game's history (after undo, redo, load). */
@@ -507,13 +765,13 @@ export class FolkGame extends HTMLElement {
   }
 
   /** The words' context: the state after a move, a list of places, the history and options. */
-  #words(state = this.#session.state) {
+  #words(state = this.#session.state, history = () => this.#session.game.history()) {
     const s = this.#session;
     return {
       state,
       placeList: (holes) => this.#t.list(holes.map((h) => s.board.placeName(h, this.#t))),
       get history() {
-        return s.game.history();
+        return history();
       },
       options: s.game.options,
     };
@@ -524,7 +782,7 @@ export class FolkGame extends HTMLElement {
     const v = this.#view;
     if (!s || !v) return;
     if (!this.busy) {
-      v.interactive = !this.#isComputerTurn();
+      v.interactive = this.#viewing === null && !this.#isComputerTurn();
       v.ending = v.over && v.result ? s.board.endText(v.result, this.#t, this.#words()) : null;
       v.focus = this.#focusShown;
     }
@@ -542,11 +800,15 @@ export class FolkGame extends HTMLElement {
   #relayout(force = false) {
     const s = this.#session;
     if (!s || this.#els.wrap.hidden) return;
+    const list = this.getAttribute("moves") !== "off";
+    const beside = list && this.clientWidth >= MOVES.besideFrom;
+    this.#els.frame.classList.toggle("beside", beside);
+    this.#els.moves.style.height = list && !beside ? `${MOVES.below - 8}px` : "";
     const width = Math.max(1, Math.floor(this.#els.wrap.clientWidth || this.clientWidth || 360));
     const hostMax = parseFloat(getComputedStyle(this).maxHeight);
     // a fixed allowance for the words and controls: measured heights would change the board's
     // size (and repaint it whole) each time a message grew by a line
-    const chrome = CHROME[s.id] ?? CHROME.default;
+    const chrome = (CHROME[s.id] ?? CHROME.default) + (list && !beside ? MOVES.below : 0) + (this.#lesson ? LESSON_ROOM : 0);
     const room = Math.min(Number.isFinite(hostMax) ? hostMax : Infinity, globalThis.innerHeight || 800) - chrome;
     const widthChanged = this.#painter.layout && this.#painter.layout.width !== width;
     if (!this.#painter.relayout(width, Math.max(180, room), force)) return;
@@ -585,8 +847,14 @@ export class FolkGame extends HTMLElement {
     const s = this.#session;
     const t = this.#t;
     this.#els.marker.textContent = s.board.marker(v);
+    this.#els.wrap.classList.toggle("past", this.#viewing !== null);
+    this.#els.learn.hidden = !lessons[s.id] || this.#lesson !== null;
+    this.#els.learn.textContent = t("lesson.learn");
     let text;
-    if (v.over) text = t("over.status", { title: t("over.title"), result: this.#turnText() });
+    if (this.#viewing !== null) {
+      const total = s.game.history().length;
+      text = this.#viewing === 0 ? t("view.status.start") : t("view.status", { n: this.#viewing, total }); // whose turn it was there, the trays say
+    } else if (v.over) text = t("over.status", { title: t("over.title"), result: this.#turnText() });
     else if (this.busy && this.#playing) {
       const player = this.#playing.player === null ? "" : s.board.playerName(this.#playing.player, t);
       text = t(this.#playing.byComputer ? "status.computerPlaying" : "status.playing", { player });
@@ -613,7 +881,7 @@ export class FolkGame extends HTMLElement {
     const v = this.#view;
     const t = this.#t;
     const choosing = s.fillChoice();
-    const open = !this.busy && !this.#isComputerTurn();
+    const open = !this.busy && !this.#isComputerTurn() && this.#viewing === null;
     const hinted = new Set(this.#hint?.holes ?? []);
     this.#mirror.update((i) => {
       const playable = open && v.legal.has(i);
@@ -633,7 +901,8 @@ export class FolkGame extends HTMLElement {
     const s = this.#session;
     const t = this.#t;
     const fills = s.fillChoice();
-    const waiting = this.busy || this.#isComputerTurn() || !s.legal.length;
+    const viewing = this.#viewing !== null;
+    const waiting = !viewing && (this.busy || this.#isComputerTurn() || !s.legal.length);
     let fill = null;
     if (fills) {
       const match = fills.find((m) => sameSet(m.houses, this.#selected));
@@ -652,6 +921,7 @@ export class FolkGame extends HTMLElement {
       {
         t,
         waiting: waiting && !(s.over && !this.busy),
+        viewing,
         choice,
         fill,
         throwing: !choice && s.throwDue() ? { sticks: this.#sticks, auto: this.autoThrow, open: this.#realSticks } : null,
@@ -676,6 +946,8 @@ export class FolkGame extends HTMLElement {
         },
         enter: () => this.play({ kind: "throw", sticks: this.#sticks.slice() }),
         play: (move) => this.#play(move, this.#hasFocus()),
+        live: () => this.view(null),
+        playOn: () => this.playOn(),
       },
     );
   }
@@ -728,6 +1000,7 @@ export class FolkGame extends HTMLElement {
     const s = this.#session;
     const v = this.#view;
     if (!s || !v || this.busy) return;
+    if (this.#refuseForView()) return;
     if (s.over) return this.#refuse(null, this.#t("said.gameOver"));
     if (this.#refuseForComputer()) return;
     if (s.fillChoice()) {
@@ -804,6 +1077,7 @@ export class FolkGame extends HTMLElement {
   }
 
   #play(move, focused) {
+    if (this.#lesson && this.#refuseForLesson(move)) return null;
     return this.#run(() => this.#session.game.play(move), false, focused);
   }
 
@@ -848,6 +1122,7 @@ export class FolkGame extends HTMLElement {
       over ? (t) => s.board.endText(state.result, t, words) : null,
     );
     if (over) this.#sounds.play("end");
+    if (this.#lesson) this.#lessonPlayed(record, words);
     if (focused || this.#hasFocus()) this.#focusNext();
     this.#emitMove(record);
     this.#maybeComputer();
@@ -904,7 +1179,8 @@ export class FolkGame extends HTMLElement {
   }
 
   #emitMove(record) {
-    this.dispatchEvent(new CustomEvent("move", { detail: record, bubbles: true }));
+    const summary = describeRecord(this.#session.board, record, this.#t, this.#words());
+    this.dispatchEvent(new CustomEvent("move", { detail: { ...record, summary }, bubbles: true }));
     this.#emitChange();
     const over = record.events.find((e) => e.type === "game-over");
     if (over) this.dispatchEvent(new CustomEvent("gameover", { detail: over.result ?? this.#session.game.result(), bubbles: true }));
@@ -933,6 +1209,10 @@ export class FolkGame extends HTMLElement {
     }
     this.#closeChoice();
     this.#syncFromEngine(this.#recall());
+    if (this.#lesson) {
+      this.#lesson.played = s.game.history().length > 0;
+      this.#renderLesson();
+    }
     if (which === "undo") this.#voice.say((t) => t("said.undo", { turn: this.#turnText(t) }), "info", this.#t);
     else {
       const words = this.#words();
@@ -984,7 +1264,7 @@ export class FolkGame extends HTMLElement {
   /** True when the game is on and the seat to move (or to throw) is one the computer plays. */
   #isComputerTurn() {
     const s = this.#session;
-    if (!s || s.over) return false;
+    if (!s || s.over || this.#lesson) return false;
     const seats = this.#computerSeats();
     return seats.size > 0 && seats.has(s.state.seat);
   }
@@ -1015,7 +1295,7 @@ export class FolkGame extends HTMLElement {
   /** On a computer seat's turn: ask the worker, wait the short pause, play the move like a person's. */
   async #maybeComputer() {
     const s = this.#session;
-    if (!s || this.busy || this.#thinking || !this.isConnected || !this.#isComputerTurn()) return;
+    if (!s || this.busy || this.#thinking || !this.isConnected || this.#viewing !== null || !this.#isComputerTurn()) return;
     const token = ++this.#turnToken;
     this.#setThinking(true);
     this.#renderStatus();
@@ -1044,7 +1324,7 @@ export class FolkGame extends HTMLElement {
   #maybeAutoThrow() {
     const s = this.#session;
     clearTimeout(this.#autoTimer);
-    if (!s || !this.autoThrow || s.over || this.busy || !s.throwDue() || this.#isComputerTurn() || !this.isConnected) return;
+    if (!s || !this.autoThrow || s.over || this.busy || this.#viewing !== null || !s.throwDue() || this.#isComputerTurn() || !this.isConnected) return;
     const token = this.#turnToken;
     const ply = s.state.ply;
     this.#autoTimer = setTimeout(() => {

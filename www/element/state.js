@@ -14,6 +14,9 @@ export const sameMove = (move, candidate) => Object.entries(candidate).every(([k
 export class Session {
   /** @type {any[]} */
   legal = [];
+  /** The states after each record of the history so far (index 0: the start), with the notations
+   *  they were computed for: kept while the history begins the same way. */
+  #timeline = { notations: /** @type {string[]} */ ([]), states: /** @type {any[]} */ ([]) };
 
   /** @param {any} game @param {Board} board */
   constructor(game, board) {
@@ -87,6 +90,33 @@ export class Session {
     } finally {
       copy.free();
     }
+  }
+
+  /** The history and the state after each of its records (`states[0]` is the start, `states[k]`
+   *  the position after k records), built by undoing and redoing a clone of the game: the game
+   *  itself never changes. Only the records that differ from the last call are replayed. */
+  timeline() {
+    const history = this.game.history();
+    const cached = this.#timeline;
+    let keep = 0;
+    while (keep < history.length && keep < cached.notations.length && cached.notations[keep] === history[keep].notation) keep++;
+    const states = cached.states.slice(0, keep + 1);
+    if (keep < history.length || states.length === 0) {
+      const copy = this.game.clone();
+      try {
+        const back = history.length - Math.max(keep, 0);
+        if (back > 0) copy.undo(back);
+        if (states.length === 0) states.push(copy.state());
+        for (let k = keep; k < history.length; k++) {
+          copy.redo();
+          states.push(copy.state());
+        }
+      } finally {
+        copy.free();
+      }
+    }
+    this.#timeline = { notations: history.map((r) => r.notation), states };
+    return { history, states };
   }
 
   /** The notation of a legal move (as the engine writes it). */

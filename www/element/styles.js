@@ -45,6 +45,7 @@ button.act.primary:hover:not(:disabled) { background: #8f5429; }
 button.act:hover:not(:disabled) { background: #ffd27a; }
 button.act.primary:hover:not(:disabled) { color: #fbefd9; }
 button.act:disabled { opacity: 0.55; cursor: default; }
+button.act.view { padding: 8px 10px; }
 button.act:focus-visible, button.tool:focus-visible, .frame summary:focus-visible, .frame input:focus-visible { outline: 3px solid #2b1a10; outline-offset: 2px; }
 button.act.hinted { outline: 3px dashed #1d4f8c; outline-offset: 3px; }
 button.act.option:disabled { text-decoration: line-through; }
@@ -62,11 +63,36 @@ button.tool {
 }
 button.tool[aria-pressed="true"] { background: #f3d9a8; border-color: #6e3d1c; }
 button.tool .state { font-weight: 500; }
+.wrap.past { outline: 3px dashed #1d4f8c; outline-offset: 2px; border-radius: 12px; }
+.moves {
+  list-style: none; margin: 8px 0 0; padding: 4px; overflow-y: auto; overscroll-behavior: contain;
+  border: 1px solid #caa57a; border-radius: 10px; background: #fbf3e4;
+}
+.moves:empty::before { content: attr(data-empty); display: block; padding: 10px 8px; font-size: 14px; color: #6b5442; font-style: italic; }
+/* beside the board: the list takes the height of the rest (contain: size keeps it from growing them) */
+.frame.beside { display: grid; grid-template-columns: minmax(0, 1fr) 250px; column-gap: 14px; align-items: start; }
+.frame.beside > :not(.moves) { grid-column: 1; }
+.frame.beside > .moves { grid-column: 2; grid-row: 1 / span 5; align-self: stretch; margin: 0; contain: size; min-height: 120px; }
+.moves li { margin: 0; padding: 0; }
+.moves button {
+  display: flex; align-items: baseline; gap: 6px; width: 100%; min-height: 44px; margin: 0; padding: 6px 8px;
+  border: 0; border-radius: 6px; background: transparent; text-align: left; font-size: 14px; cursor: pointer;
+}
+.moves button:hover { background: #f7e6c4; }
+.moves button[aria-current="step"] { background: #f3d9a8; box-shadow: inset 4px 0 0 #7a4420; }
+.moves button:focus-visible { outline: 3px solid #2b1a10; outline-offset: -3px; }
+.moves .n { flex: none; min-width: 2em; color: #6b5442; font-variant-numeric: tabular-nums; }
+.moves .notation { flex: none; min-width: 2em; font-weight: 700; }
+.moves .summary { flex: 1 1 auto; min-width: 0; color: #4a3222; }
 .panel:empty { display: none; }
+.lesson { margin: 8px 0 0; padding: 10px 12px; border: 2px solid #1d4f8c; border-radius: 12px; background: #eef3fa; }
+.lesson-head { margin: 0 0 4px; font-weight: 700; font-size: 15px; color: #1d3a5f; }
+.lesson-text { margin: 0 0 8px; font-size: 15px; }
+.lesson-buttons { display: flex; flex-wrap: wrap; gap: 8px; justify-content: flex-end; }
 .note { padding: 32px 16px; text-align: center; font-size: 17px; background: #f3e4c8; border: 2px dashed #a8683a; border-radius: 14px; }
 .live { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 @media (max-width: 420px) {
-  .status { font-size: 16px; }
+  .status { font-size: 16px; flex-basis: 7em; } /* the tools beside it on one line */
   .said { font-size: 14px; }
   button.tool { font-size: 13px; padding: 6px 8px; }
 }
@@ -83,12 +109,13 @@ export function styles() {
   return sheet;
 }
 
-/** The element's inside: words above the board, the board, what to do below it, and a panel
- *  (for lists and lessons) that stays empty until something is put in it. */
+/** The element's inside: words above the board, the board, what to do below it, a panel
+ *  (for lessons) that stays empty until something is put in it, and the move list. */
 export const TEMPLATE = `
   <div class="frame" part="frame">
     <div class="top">
       <div class="status" part="status"><span class="marker" aria-hidden="true"></span><span class="text"></span></div>
+      <button type="button" class="tool learn" part="learn-button" hidden></button>
       <button type="button" class="tool sound" part="sound-toggle" aria-pressed="false"></button>
     </div>
     <p class="said" part="message"></p>
@@ -99,6 +126,7 @@ export const TEMPLATE = `
     </div>
     <div class="actions" part="actions"></div>
     <div class="panel" part="panel"></div>
+    <ol class="moves" part="moves" hidden></ol>
     <div class="live" role="status" aria-live="polite" aria-atomic="true"></div>
     <div class="note" part="note" hidden></div>
   </div>`;
