@@ -18,6 +18,7 @@
 use crate::choices;
 use crate::error::{GameError, GameResult};
 use crate::game::GameId;
+use crate::games::seen_filter::SeenFilter;
 use crate::input::quoted;
 use crate::options::{BoolOption, ChoiceOption, IntOption};
 use crate::position::Setup;
@@ -161,6 +162,8 @@ pub struct Kpe {
     end: Option<EndReason>,
     /// K9: the positions seen since the last capture, the current one last.
     seen: Vec<Position>,
+    /// `seen` as a Bloom filter, which finds most new positions new without the scan.
+    seen_filter: SeenFilter,
     plies_without_capture: u32,
     skip_origin: bool,
     no_capture_limit: u32,
@@ -244,6 +247,7 @@ impl Kpe {
             to_move,
             end: None,
             seen: Vec::new(),
+            seen_filter: SeenFilter::default(),
             plies_without_capture,
             skip_origin,
             no_capture_limit,
@@ -400,10 +404,10 @@ impl Kpe {
     }
 
     /// K9: records the position now reached; returns whether it was seen before since the
-    /// last capture.
+    /// last capture. The filter's "new" is certain (`seen_filter`), and most positions are new.
     fn remember_position(&mut self) -> bool {
         let now = self.position();
-        let repeated = self.seen.contains(&now);
+        let repeated = self.seen_filter.insert(now) && self.seen.contains(&now);
         self.seen.push(now);
         repeated
     }
@@ -411,6 +415,7 @@ impl Kpe {
     /// K9: a capture starts the count of positions afresh.
     fn forget_positions(&mut self) {
         self.seen.clear();
+        self.seen_filter.clear();
     }
 
     /// K7 and K9, after every move (and on a position set up by hand); `repeated`: the
@@ -589,7 +594,7 @@ mod tests {
     use crate::playout::random_step;
     use crate::rng::Rng;
 
-    /// K9 as `remember_position` finds it against the plain scan of every position seen
+    /// K9 with the filter (`remember_position`) against the plain scan of every position seen
     /// since the last capture, after every ply of seeded random games.
     #[test]
     fn the_filtered_repetition_test_is_the_plain_scan() {
