@@ -48,8 +48,14 @@ impl PieceKind {
 pub struct HoleSet(pub u16);
 
 impl HoleSet {
+    /// The holes in increasing order, one set bit at a time (lowest first).
     pub fn holes(self) -> impl Iterator<Item = u8> {
-        (0..16u8).filter(move |&h| self.0 & (1 << h) != 0)
+        let mut rest = self.0;
+        std::iter::from_fn(move || {
+            let hole = (rest != 0).then(|| rest.trailing_zeros() as u8)?;
+            rest &= rest - 1;
+            Some(hole)
+        })
     }
     pub fn contains(self, hole: usize) -> bool {
         hole < 16 && self.0 & (1 << hole) != 0

@@ -18,6 +18,7 @@
 use crate::choices;
 use crate::error::{GameError, GameResult};
 use crate::game::GameId;
+use crate::games::seen_filter::SeenFilter;
 use crate::input::quoted;
 use crate::options::{BoolOption, ChoiceOption, IntOption};
 use crate::position::Setup;
@@ -147,23 +148,22 @@ pub struct KpeState {
     pub plies_without_capture: u32,
 }
 
-/// K9's position: the pits, the player to move and both opened sets.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Position {
-    pits: [u8; PITS],
-    to_move: u8,
-    opened: [[bool; 4]; 2],
-}
+/// K9's position: the pits, the player to move and both opened sets, in one word (see
+/// `Kpe::position`).
+type Position = u64;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Kpe {
     pits: [u8; PITS],
     captured: [u8; 2],
-    opened: [[bool; 4]; 2],
+    /// K2: each player's opened pits, bit j for their j-th pit from the left.
+    opened: [u8; 2],
     to_move: u8,
     end: Option<EndReason>,
     /// K9: the positions seen since the last capture, the current one last.
     seen: Vec<Position>,
+    /// `seen` as a Bloom filter, which finds most new positions new without the scan.
+    seen_filter: SeenFilter,
     plies_without_capture: u32,
     skip_origin: bool,
     no_capture_limit: u32,
@@ -178,6 +178,19 @@ fn owner(pit: usize) -> u8 {
 /// A set of pits.
 fn pit_set(pits: impl Iterator<Item = usize>) -> HoleSet {
     HoleSet(pits.fold(0, |set, p| set | 1 << p))
+}
+
+/// K4: all four own pits opened.
+const ALL_OPENED: u8 = 0b1111;
+
+/// An opened set as a mask: bit j for the j-th own pit from the left.
+fn opened_mask(set: [bool; 4]) -> u8 {
+    (0..4).filter(|&j| set[j]).fold(0, |mask, j| mask | 1 << j)
+}
+
+/// An opened set as `state()` shows it, from its mask.
+fn opened_bools(mask: u8) -> [bool; 4] {
+    std::array::from_fn(|j| mask & 1 << j != 0)
 }
 
 /// A player's own pits.
@@ -230,17 +243,18 @@ impl Kpe {
         let mut g = Kpe {
             pits,
             captured,
-            opened,
+            opened: opened.map(opened_mask),
             to_move,
             end: None,
             seen: Vec::new(),
+            seen_filter: SeenFilter::default(),
             plies_without_capture,
             skip_origin,
             no_capture_limit,
             first_player,
         };
-        g.seen.push(g.position());
-        g.check_end(&mut NoEvents);
+        let repeated = g.remember_position();
+        g.check_end(repeated, &mut NoEvents);
         g
     }
 
@@ -259,18 +273,19 @@ impl Kpe {
         self.to_move
     }
     pub fn opened(&self, player: u8) -> [bool; 4] {
-        self.opened[player as usize & 1]
+        opened_bools(self.opened[player as usize & 1])
     }
     pub fn is_over(&self) -> bool {
         self.end.is_some()
     }
 
+    /// K9's position packed into one word: 6 bits a pit (a pit holds at most 48 stones), then
+    /// South's and North's opened sets (4 bits each) and the player to move.
     fn position(&self) -> Position {
-        Position {
-            pits: self.pits,
-            to_move: self.to_move,
-            opened: self.opened,
-        }
+        let pits = (0..PITS).fold(0, |key, p| key | (self.pits[p] as u64) << (6 * p));
+        pits | (self.opened[0] as u64) << 48
+            | (self.opened[1] as u64) << 52
+            | (self.to_move as u64) << 56
     }
 
     fn row_empty(&self, player: u8) -> bool {
@@ -301,9 +316,7 @@ impl Kpe {
     /// K4: captures are allowed once the mover has opened all four own pits, counting the pit
     /// of this move (ours).
     fn capture_unlocked(&self, pit: usize) -> bool {
-        let mut opened = self.opened[self.to_move as usize];
-        opened[pit % 4] = true;
-        opened.iter().all(|&o| o)
+        self.opened[self.to_move as usize] | 1 << (pit % 4) == ALL_OPENED
     }
 
     /// K5: the last stone made 2 or 4 in an opponent pit: take it, then step backwards through
@@ -363,6 +376,15 @@ impl Kpe {
         }
     }
 
+    /// K3 and K6 for one pit: whether the player to move may sow `pit`. K6 is read from
+    /// `legal_pits` only when the opponent's row is empty.
+    fn is_legal(&self, pit: usize) -> bool {
+        self.end.is_none()
+            && owner(pit) == self.to_move
+            && self.pits[pit] > 0
+            && (!self.row_empty(1 - self.to_move) || self.legal_pits().contains(pit))
+    }
+
     /// Why `play` refuses `pit` (it is not legal).
     fn refusal(&self, pit: usize) -> GameError {
         let mover = self.to_move;
@@ -381,12 +403,24 @@ impl Kpe {
         }
     }
 
-    /// K7 and K9, after every move (and on a position set up by hand).
-    fn check_end(&mut self, events: &mut impl EventSink) {
-        let repeated = self
-            .seen
-            .split_last()
-            .is_some_and(|(now, before)| before.contains(now));
+    /// K9: records the position now reached; returns whether it was seen before since the
+    /// last capture. The filter's "new" is certain (`seen_filter`), and most positions are new.
+    fn remember_position(&mut self) -> bool {
+        let now = self.position();
+        let repeated = self.seen_filter.insert(now) && self.seen.contains(&now);
+        self.seen.push(now);
+        repeated
+    }
+
+    /// K9: a capture starts the count of positions afresh.
+    fn forget_positions(&mut self) {
+        self.seen.clear();
+        self.seen_filter.clear();
+    }
+
+    /// K7 and K9, after every move (and on a position set up by hand); `repeated`: the
+    /// position reached was seen before since the last capture.
+    fn check_end(&mut self, repeated: bool, events: &mut impl EventSink) {
         let reason = if self.row_empty(self.to_move) {
             EndReason::NoStones
         } else if repeated {
@@ -515,23 +549,23 @@ impl Rules for Kpe {
             return Err(GameError::game_over());
         }
         let pit = mv.pit();
-        if !self.legal_pits().contains(pit) {
+        if !self.is_legal(pit) {
             return Err(self.refusal(pit));
         }
         let mover = self.to_move;
         let (pits, taken) = self.sow_and_capture(pit, events);
         self.pits = pits;
         self.captured[mover as usize] += taken;
-        self.opened[mover as usize][pit % 4] = true;
+        self.opened[mover as usize] |= 1 << (pit % 4);
         self.to_move = 1 - mover;
         if taken > 0 {
-            self.seen.clear();
+            self.forget_positions();
             self.plies_without_capture = 0;
         } else {
             self.plies_without_capture += 1;
         }
-        self.seen.push(self.position());
-        self.check_end(events);
+        let repeated = self.remember_position();
+        self.check_end(repeated, events);
         Ok(())
     }
 
@@ -546,10 +580,41 @@ impl Rules for Kpe {
         KpeState {
             pits: self.pits,
             captured: self.captured,
-            opened: self.opened,
+            opened: self.opened.map(opened_bools),
             plies_without_capture: self.plies_without_capture,
         }
     }
 }
 
 crate::option_set!(KpeOptions);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::playout::random_step;
+    use crate::rng::Rng;
+
+    /// K9 with the filter (`remember_position`) against the plain scan of every position seen
+    /// since the last capture, after every ply of seeded random games.
+    #[test]
+    fn the_filtered_repetition_test_is_the_plain_scan() {
+        let mut repetitions = 0;
+        for seed in 0..3_000 {
+            let mut g = Kpe::new(&KpeOptions::default()).expect("default options");
+            let mut rng = Rng::from_seed(seed);
+            let mut buf = Vec::new();
+            while random_step(&mut g, &mut rng, &mut buf) {
+                let plain = g
+                    .seen
+                    .split_last()
+                    .is_some_and(|(now, before)| before.contains(now));
+                let ended_by_it = g.end == Some(EndReason::Repetition);
+                // K7's empty row is tested first, and ends the game whether repeated or not.
+                let shadowed = g.end == Some(EndReason::NoStones);
+                assert_eq!(ended_by_it, plain && !shadowed, "seed {seed}");
+                repetitions += ended_by_it as u32;
+            }
+        }
+        assert!(repetitions > 100, "{repetitions} games ended by K9");
+    }
+}

@@ -2,4 +2,5 @@
 
 pub mod bay_khom;
 pub mod kpe;
+mod seen_filter;
 pub mod siryu;

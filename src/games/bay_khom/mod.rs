@@ -23,10 +23,12 @@
 mod moves;
 mod rounds;
 mod sowing;
+mod speed;
 
 pub use moves::{BayKhomMove, Dir};
 pub use rounds::{REFILL_MINIMUM, REFILL_MINIMUM_HEAD_START, ROUND_REPETITIONS};
 pub use sowing::{sow_turn, Ring, TurnEnd};
+pub use speed::sow_turn_cycle_checked;
 
 use crate::choices;
 use crate::error::{GameError, GameResult};
@@ -194,8 +196,8 @@ fn who(player: u8) -> &'static str {
     }
 }
 
-/// BK8's position: the board and the player to move.
-type Position = (Board, u8);
+/// BK8's position: the board and the player to move, in one word (see `BayKhom::position`).
+type Position = u64;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BayKhom {
@@ -337,8 +339,11 @@ impl BayKhom {
         }
     }
 
+    /// BK8's position packed into one word: 6 bits a hole (a hole holds at most 42 counters),
+    /// then the player to move.
     fn position(&self) -> Position {
-        (self.holes, self.to_move)
+        let holes = (0..HOLES).fold(0, |key, h| key | (self.holes[h] as u64) << (6 * h));
+        holes | (self.to_move as u64) << 60
     }
 
     /// BK2: the holes a move may start from: the mover's houses, and with the reading
@@ -356,7 +361,8 @@ impl BayKhom {
     }
 
     /// BK3-BK6 on a copy of the board: the board the turn leaves and the counters captured, or
-    /// None when it is endless.
+    /// None when it is endless. `sow_turn` with BK6's test made without a list of relay states
+    /// (`speed`).
     fn sow_on_copy(
         &self,
         hole: usize,
@@ -364,7 +370,7 @@ impl BayKhom {
         events: &mut impl EventSink,
     ) -> Option<(Board, u8)> {
         let mut board = self.holes;
-        match sow_turn(&mut board, &self.ring(), hole, dir, self.to_move, events) {
+        match sow_turn_cycle_checked(&mut board, &self.ring(), hole, dir, self.to_move, events) {
             TurnEnd::Captured(n) => Some((board, n)),
             TurnEnd::Endless => None,
         }

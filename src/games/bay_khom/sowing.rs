@@ -98,6 +98,44 @@ fn capture_chain(
     }
 }
 
+/// What follows a lap (BK4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum AfterLap {
+    /// a) N1 holds counters: the turn relays from it.
+    Relay(usize),
+    /// b) or c): the turn ends.
+    End(TurnEnd),
+}
+
+/// BK3 then BK4: sows the lap from `lift` (`first`: the lap that starts the turn), then says
+/// whether the turn relays or ends, capturing (BK4c) when it ends so.
+pub(super) fn lap_then_relay_or_end(
+    board: &mut Board,
+    ring: &Ring,
+    lift: usize,
+    dir: Dir,
+    first: bool,
+    by: u8,
+    events: &mut impl EventSink,
+) -> AfterLap {
+    let last = sow_lap(board, ring, lift, dir, first, events);
+    // BK4, with L = last, N1 = next(L), N2 = next(N1).
+    let n1 = ring.next(last, dir);
+    if board[n1] > 0 {
+        // a) N1 holds counters: relay from it.
+        return AfterLap::Relay(n1);
+    }
+    let n2 = ring.next(n1, dir);
+    if board[n2] == 0 {
+        // b) N1 and N2 both empty: no capture.
+        return AfterLap::End(TurnEnd::Captured(0));
+    }
+    // c) N1 empty, N2 holds counters: the capture chain.
+    AfterLap::End(TurnEnd::Captured(capture_chain(
+        board, ring, n2, dir, by, events,
+    )))
+}
+
 /// A whole turn of player `by` from house `start` in direction `dir` (BK3-BK6). On `Endless`
 /// the board is left in some mid-turn state: callers sow on a copy.
 pub fn sow_turn(
@@ -115,26 +153,17 @@ pub fn sow_turn(
     let mut lift = start;
     let mut first = true;
     loop {
-        let last = sow_lap(board, ring, lift, dir, first, events);
-        first = false;
-        // BK4, with L = last, N1 = next(L), N2 = next(N1).
-        let n1 = ring.next(last, dir);
-        if board[n1] > 0 {
-            // a) N1 holds counters: relay from it.
-            let state = (*board, n1);
-            if state == start_state || seen.contains(&state) {
-                return TurnEnd::Endless;
+        match lap_then_relay_or_end(board, ring, lift, dir, first, by, events) {
+            AfterLap::End(end) => return end,
+            AfterLap::Relay(n1) => {
+                let state = (*board, n1);
+                if state == start_state || seen.contains(&state) {
+                    return TurnEnd::Endless;
+                }
+                seen.push(state);
+                lift = n1;
             }
-            seen.push(state);
-            lift = n1;
-            continue;
         }
-        let n2 = ring.next(n1, dir);
-        if board[n2] == 0 {
-            // b) N1 and N2 both empty: no capture.
-            return TurnEnd::Captured(0);
-        }
-        // c) N1 empty, N2 holds counters: the capture chain.
-        return TurnEnd::Captured(capture_chain(board, ring, n2, dir, by, events));
+        first = false;
     }
 }

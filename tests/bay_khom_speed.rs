@@ -1,0 +1,97 @@
+//! Bày Khòm's speed tricks (`bay_khom::speed`) against the plain rules they stand for: BK6's
+//! endless test by Brent's cycle detection against `sow_turn`'s list of relay states, on every
+//! sowing of seeded random games and of random boards with few counters (where endless turns
+//! are common).
+
+use folkgames::games::bay_khom::{
+    sow_turn, sow_turn_cycle_checked, BayKhom, BayKhomMove, BayKhomOptions, Board, Dir, Ring,
+    Ruleset, TurnEnd, HOLES,
+};
+use folkgames::playout::random_step;
+use folkgames::rng::Rng;
+use folkgames::{Event, Rules};
+
+/// Both sowings of one turn agree: the same end, and for a turn that ends the same board and
+/// the same events. Returns whether the turn was endless.
+fn assert_same_turn(board: Board, ring: &Ring, start: usize, dir: Dir, by: u8) -> bool {
+    let (mut plain, mut fast) = (board, board);
+    let (mut plain_events, mut fast_events): (Vec<Event>, Vec<Event>) = (Vec::new(), Vec::new());
+    let want = sow_turn(&mut plain, ring, start, dir, by, &mut plain_events);
+    let got = sow_turn_cycle_checked(&mut fast, ring, start, dir, by, &mut fast_events);
+    let case = format!("board {board:?}, ring {ring:?}, {start}{}", dir.symbol());
+    assert_eq!(got, want, "{case}");
+    if want != TurnEnd::Endless {
+        assert_eq!(fast, plain, "{case}");
+        assert_eq!(fast_events, plain_events, "{case}");
+    }
+    want == TurnEnd::Endless
+}
+
+#[test]
+fn cycle_detection_agrees_with_the_list_of_relay_states_in_random_games() {
+    let mut turns = 0;
+    for ruleset in [Ruleset::PoreeMaspero, Ruleset::MancalaWorld] {
+        let opts = BayKhomOptions {
+            ruleset: Some(ruleset),
+            ..BayKhomOptions::default()
+        };
+        for seed in 0..300 {
+            let mut g = BayKhom::new(&opts).expect("default options");
+            let mut rng = Rng::from_seed(seed);
+            let mut buf: Vec<BayKhomMove> = Vec::new();
+            loop {
+                let ring = Ring {
+                    eliminated: g.eliminated(),
+                };
+                for start in 0..HOLES {
+                    if g.holes()[start] > 0 {
+                        for dir in Dir::BOTH {
+                            turns += 1;
+                            assert_same_turn(g.holes(), &ring, start, dir, g.to_move());
+                        }
+                    }
+                }
+                if !random_step(&mut g, &mut rng, &mut buf) {
+                    break;
+                }
+            }
+        }
+    }
+    // Endless turns are rare in play: the random boards below test them.
+    assert!(turns > 100_000, "{turns} turns compared");
+}
+
+#[test]
+fn cycle_detection_agrees_with_the_list_of_relay_states_on_random_boards() {
+    let mut rng = Rng::from_seed(18);
+    let mut endless = 0;
+    let cases = 20_000;
+    for _ in 0..cases {
+        // A few counters (endless turns need few), dropped on random active holes; sometimes
+        // some of one player's houses eliminated (BK9).
+        let mut eliminated = [false; HOLES];
+        if rng.below(2) == 0 {
+            let player = rng.below(2) as usize;
+            for out in &mut eliminated[player * 5..player * 5 + 4] {
+                *out = rng.below(3) == 0;
+            }
+        }
+        let active: Vec<usize> = (0..HOLES).filter(|&h| !eliminated[h]).collect();
+        let mut board = [0u8; HOLES];
+        for _ in 0..1 + rng.below(12) {
+            board[active[rng.below(active.len() as u32) as usize]] += 1;
+        }
+        let ring = Ring { eliminated };
+        for &start in &active {
+            if board[start] > 0 {
+                for dir in Dir::BOTH {
+                    endless += assert_same_turn(board, &ring, start, dir, 0) as u32;
+                }
+            }
+        }
+    }
+    assert!(
+        endless > 100,
+        "only {endless} endless turns in {cases} boards"
+    );
+}
