@@ -848,7 +848,8 @@ export class FolkGame extends HTMLElement {
     const t = this.#t;
     this.#els.marker.textContent = s.board.marker(v);
     this.#els.wrap.classList.toggle("past", this.#viewing !== null);
-    this.#els.learn.hidden = !lessons[s.id] || this.#lesson !== null;
+    // not while looking back: the status line then needs the row (a narrow phone in French)
+    this.#els.learn.hidden = !lessons[s.id] || this.#lesson !== null || this.#viewing !== null;
     this.#els.learn.textContent = t("lesson.learn");
     let text;
     if (this.#viewing !== null) {

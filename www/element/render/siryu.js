@@ -799,7 +799,7 @@ export const siryuBoard = {
       const player = ev.player + 1;
       if (ev.type === "throw") {
         const meaning = ev.bonus ? "" : this.throwMeaning(ev, record, this.model(ctx.state), t, "said.meaning");
-        parts.push(t(ev.bonus ? "said.bonusThrow" : "said.throw", { player, n: ev.whites, meaning: meaning ? `: ${meaning}` : "" }));
+        parts.push(t(ev.bonus ? "said.bonusThrow" : "said.throw", { player, n: ev.whites, meaning }));
       } else if (ev.type === "step") parts.push(t("said.step", { piece: t(`piece.${ev.piece}`), player, from: ev.from, to: ev.to }));
       else if (ev.type === "sent-back") parts.push(t("said.sentBack", { piece: t(`piece.${ev.piece}`), player, to: ev.to }));
       else if (ev.type === "station-sir") parts.push(t("said.stationSir", { piece: t(`piece.${ev.piece}`), player, n: ev.count, need: ctx.state.stationSirs ?? 3 }));
