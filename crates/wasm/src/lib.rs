@@ -294,20 +294,25 @@ pub struct Engine {
     game: Game,
 }
 
+/// A game id from JavaScript: a string (`unknown_game` otherwise; the catalogue judges the rest).
+fn game_id(id: &JsValue) -> Result<String, JsValue> {
+    id.as_string().ok_or_else(|| {
+        error(GameError::new(
+            ErrorCode::UnknownGame,
+            format!(
+                "the game id must be a string such as \"kpe\", not {}",
+                kind_of(id)
+            ),
+        ))
+    })
+}
+
 #[wasm_bindgen]
 impl Engine {
     /// A new game (`unknown_game`, `bad_option`).
     #[wasm_bindgen(constructor)]
     pub fn new(id: JsValue, options: JsValue) -> Result<Engine, JsValue> {
-        let Some(id) = id.as_string() else {
-            return Err(error(GameError::new(
-                ErrorCode::UnknownGame,
-                format!(
-                    "the game id must be a string such as \"kpe\", not {}",
-                    kind_of(&id)
-                ),
-            )));
-        };
+        let id = game_id(&id)?;
         let options = options_of(&options).map_err(error)?;
         let options = options.as_ref().map(Js);
         let game = Game::create(&id, options.as_ref(), entropy()).map_err(error)?;
@@ -358,15 +363,7 @@ impl Engine {
         position: JsValue,
         options: JsValue,
     ) -> Result<Engine, JsValue> {
-        let Some(id) = id.as_string() else {
-            return Err(error(GameError::new(
-                ErrorCode::UnknownGame,
-                format!(
-                    "the game id must be a string such as \"kpe\", not {}",
-                    kind_of(&id)
-                ),
-            )));
-        };
+        let id = game_id(&id)?;
         if !is_object(&position) {
             return Err(error(GameError::bad_position(format!(
                 "a position is an object in the shape of state(), not {}",
