@@ -116,7 +116,7 @@ test("a 360 px phone, in French, with reduced motion: moves land at once", async
   await page.locator(`folk-game .mirror button[data-hole="${pit}"]`).focus();
   await page.keyboard.press("Enter");
   await idleAtPly(page, 1);
-  assert.match(await live(page), new RegExp(`^Sud a semé case ${pit + 1}\u00a0: 6 pierres, aucune prise\\.`));
+  assert.match(await live(page), new RegExp(`^Sud a semé la case ${pit + 1}\u00a0: 6 pierres, aucune prise\\.`));
   assert.match(await page.locator("#rules").textContent(), /Prenez toutes les pierres/);
   await page.screenshot({ path: `${artifacts}/kpe-360-fr.png`, fullPage: true });
   await clean();

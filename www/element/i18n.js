@@ -336,7 +336,7 @@ export const tables = {
     "reason.no-stones": "le joueur au trait n’a plus de pierre",
     "reason.repetition": "une position est revenue (une boucle)",
     "reason.no-capture-limit": "trop de coups sans prise",
-    "said.sow": "{player} a semé {place}{dir} : {count}",
+    "said.sow": "{player} a semé la {place}{dir} : {count}", // case, maison and tête are all feminine
     "said.dir.+": "dans le sens inverse des aiguilles d’une montre",
     "said.dir.-": "dans le sens des aiguilles d’une montre",
     "said.relay": ({ n }) => (n === 1 ? "1 relance" : `${n} relances`),
@@ -370,7 +370,8 @@ export const tables = {
     "said.loaded": "Partie chargée. {turn}.",
     "said.nothingToUndo": "Aucun coup à annuler.",
     "said.nothingToRedo": "Aucun coup à rejouer.",
-    "said.over": "Partie terminée : {result}.",
+    // after a colon a French sentence goes on in lower case: "le joueur 1 gagne", but "Sud gagne"
+    "said.over": ({ result }) => `Partie terminée : ${result.replace(/^(L[ea]s?\b|L’)/, (a) => a.toLowerCase())}.`,
     "said.computer": "L’ordinateur a joué. {text}",
     "said.wait": "Un instant : c’est à l’ordinateur de jouer.",
     "said.hint": "Conseil : {move}.",
