@@ -1,11 +1,11 @@
 // The move list and stepping through a game: the list follows the engine's history after moves,
 // undo, redo and load; an earlier position is drawn from the engine (the canvas and the mirror's
 // counts are that position's), said, and takes no move; the list's keys step; "Play on from here"
-// drops the later moves as undo does; a finished game is read move by move and shared at the
+// drops the later moves as undo does; a step forward replays its move; a finished game is read move by move and shared at the
 // position shown; the words in French. Waits are on conditions only.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { clickSpot, idleAtPly, live, openDemo, setSpeed, state, useBrowser } from "./harness.js";
+import { clickSpot, idleAtPly, live, openDemo, setSpeed, state, useBrowser, watchAnimation } from "./harness.js";
 
 const env = useBrowser();
 
@@ -178,6 +178,43 @@ test("viewing a ply draws that position from the engine, says which move is show
   await context.close();
 });
 
+test("a step forward replays its move on the board, as when it was played; a step during it shows the next at once", async () => {
+  const { page, context, clean } = await openDemo(env, { query: "lang=en&game=bay-khom" });
+  await setSpeed(page, 0);
+  await playFirst(page, 3);
+  await idleAtPly(page, 3);
+  const el = (f, arg) => page.evaluate(f, arg);
+  const pictures = [];
+  for (const ply of [0, 1, 2]) {
+    await el((p) => document.querySelector("folk-game").view(p), ply);
+    pictures.push(await canvasPicture(page));
+  }
+  const livePicture = await el(() => document.querySelector("folk-game").view(null)).then(() => canvasPicture(page));
+
+  await setSpeed(page, 120);
+  await el(() => document.querySelector("folk-game").view(0)); // back to the start: shown at once
+  assert.equal(await el(() => document.querySelector("folk-game").busy), false, "a step back is not animated");
+  const animated = await watchAnimation(page);
+  assert.equal(await el(() => document.querySelector("folk-game").view(1)), true);
+  assert.equal(await el(() => document.querySelector("folk-game").viewing), 1, "the step is taken at once");
+  assert.ok(await animated(), "the move is replayed");
+  assert.match(await live(page), /^Looking back at move 1 of 3: /);
+  await page.waitForFunction(() => !document.querySelector("folk-game").busy);
+  assert.equal(await canvasPicture(page), pictures[1], "the replay ends on the position after the move");
+  assert.equal(await el(() => document.querySelector("folk-game").statusText), "Looking back: move 1 of 3");
+
+  // a step while a replay is shown: it ends, and the next position is drawn at once
+  await el(() => document.querySelector("folk-game").view(2));
+  assert.equal(await el(() => document.querySelector("folk-game").busy), true);
+  assert.equal(await el(() => document.querySelector("folk-game").view(3)), true);
+  assert.equal(await el(() => document.querySelector("folk-game").viewing), null, "the game now");
+  await page.waitForFunction(() => !document.querySelector("folk-game").busy);
+  assert.equal(await canvasPicture(page), livePicture, "drawn as the game now");
+  assert.equal((await state(page)).ply, 3, "the game itself did not change");
+  await clean();
+  await context.close();
+});
+
 test("in the list, the arrow keys step one move, Home goes to the start and End to the game now; a click views an item", async () => {
   const { page, context, clean } = await openDemo(env);
   await setSpeed(page, 0);
@@ -293,7 +330,7 @@ test("in French: the list, the position shown and the buttons", async () => {
   await idleAtPly(page, 3);
   const board = page.locator("folk-game");
   assert.equal(await board.locator("ol.moves").getAttribute("aria-label"), "Coups");
-  assert.match((await items(page))[0].summary, /^Sud a semé case \d\u00a0: \d+ pierres?, /);
+  assert.match((await items(page))[0].summary, /^Sud a semé la case \d\u00a0: \d+ pierres?, /);
   await page.evaluate(() => document.querySelector("folk-game").view(1));
   assert.match(await page.evaluate(() => document.querySelector("folk-game").statusText), /^Retour\u00a0: coup 1 sur 3$/);
   assert.match(await live(page), /^Retour au coup 1 sur 3\u00a0: Sud a semé/);

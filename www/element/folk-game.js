@@ -135,6 +135,7 @@ export class FolkGame extends HTMLElement {
   #shownTotals = ""; // the totals the last animation frame showed
   #lesson = null; // { id, n, played, left }: the lesson's step (0-based), its move played, the game it replaced
   #viewing = null; // the ply of the past position shown, or null when the board shows the game now
+  #replaying = false; // a step forward through the history is being animated
   #moves;
   /** The pause (ms) before the computer's move is played, counted from when it began to think. */
   computerDelay = 450;
@@ -423,16 +424,19 @@ export class FolkGame extends HTMLElement {
    *  takes no move. False when there is nothing to show (no game, a move animated, no such ply). */
   view(ply) {
     const s = this.#session;
-    if (!s || this.busy) return false;
+    if (!s || (this.busy && !this.#replaying)) return false;
     const total = s.game.history().length;
+    const from = this.#viewing ?? total;
+    if (this.#replaying) this.#anim.skip(); // a step while a replay is shown: the new one is shown at once
+    const replay = !this.#replaying && this.speed > 0 && ply === from + 1 ? this.#pastView(from) : null;
     if (ply === null || ply === undefined || ply === total) {
       if (this.#viewing === null) return true;
       this.#syncFromEngine(this.#recall());
       this.#renderMoves();
       this.#voice.say((t) => t("said.backLive", { turn: this.#turnText(t) }), "info", this.#t);
       this.#emitView();
-      this.#maybeComputer();
-      this.#maybeAutoThrow();
+      if (replay) this.#replay(from, replay);
+      else this.#goOnLive();
       return true;
     }
     if (!Number.isInteger(ply) || ply < 0 || ply > total) return false;
@@ -450,7 +454,38 @@ export class FolkGame extends HTMLElement {
     this.#renderMoves();
     this.#voice.say((t) => this.#viewWords(ply, t), "info", this.#t);
     this.#emitView();
+    if (replay) this.#replay(from, replay);
     return true;
+  }
+
+  /** A step forward while looking back: record `k` replayed on the board from the position before
+   *  it (`before`), as when it was played; then the position stepped to, or the game now, again. */
+  async #replay(k, before) {
+    const s = this.#session;
+    const target = this.#view;
+    this.#replaying = true;
+    const done = this.#animate(s.timeline().history[k], before, target);
+    const shown = this.#view; // the copy being animated (the target itself when nothing is)
+    try {
+      await done;
+    } finally {
+      this.#replaying = false;
+    }
+    if (this.#session !== s || this.#view !== shown) {
+      // stepped again meanwhile (that view is shown), or a new game: only the live game's turn goes on
+      if (this.#session === s && this.#viewing === null) this.#goOnLive();
+      return;
+    }
+    this.#view = target;
+    this.#painter.view = target;
+    this.#refresh();
+    if (this.#viewing === null) this.#goOnLive();
+  }
+
+  /** Back at the game now: the computer's turn or an automatic throw goes on. */
+  #goOnLive() {
+    this.#maybeComputer();
+    this.#maybeAutoThrow();
   }
   /** While a past position is shown: play on from it, the later moves taken back as undo does
    *  (redo brings them back). False when the board shows the game now. */
@@ -508,6 +543,7 @@ export class FolkGame extends HTMLElement {
   async roll() {
     const s = this.#session;
     if (!s || this.busy || s.game.toMove() !== "chance" || this.#refuseForComputer() || this.#refuseForView()) return null;
+    if (this.#lesson && this.#refuseForLesson({ kind: "throw" })) return null; // a lesson throws for the visitor
     return this.#run(() => s.game.roll(), false, this.#hasFocus());
   }
   /** Plays a move (object or notation) as if chosen on the board, with its animation. */
@@ -669,10 +705,19 @@ export class FolkGame extends HTMLElement {
   #lessonStep(n) {
     const L = this.#lesson;
     const step = lessons[L.id][n];
-    const game = Game.fromPosition(L.id, /** @type {any} */ (step.position));
     L.n = n;
     L.played = false;
-    this.#setGame(game);
+    if (step.position) {
+      const game = Game.fromPosition(L.id, /** @type {any} */ (step.position));
+      for (const move of step.before ?? []) game.play(move);
+      this.#setGame(game);
+    } else {
+      // the step goes on from where the step before left the game
+      const s = this.#session;
+      for (const move of step.before ?? []) s.game.play(move);
+      this.#syncFromEngine(this.#recall());
+      this.#renderMoves();
+    }
     this.#resetSteady(); // a lesson's words and controls are not the game's
     this.#relayout(true);
     this.#renderLesson();
@@ -1325,7 +1370,7 @@ export class FolkGame extends HTMLElement {
   #maybeAutoThrow() {
     const s = this.#session;
     clearTimeout(this.#autoTimer);
-    if (!s || !this.autoThrow || s.over || this.busy || this.#viewing !== null || !s.throwDue() || this.#isComputerTurn() || !this.isConnected) return;
+    if (!s || !this.autoThrow || this.#lesson || s.over || this.busy || this.#viewing !== null || !s.throwDue() || this.#isComputerTurn() || !this.isConnected) return;
     const token = this.#turnToken;
     const ply = s.state.ply;
     this.#autoTimer = setTimeout(() => {
