@@ -65,6 +65,15 @@ test("the README's one-tag embed draws a playable board from the package", async
   });
   assert.deepEqual(moves, ["1"]);
   assert.ok(await page.locator("folk-game canvas").count());
+  // the example's other listeners: looking back, and the lesson started by its button
+  const said = [];
+  page.on("console", (m) => m.type() === "log" && said.push(m.text()));
+  await page.evaluate(() => document.querySelector("folk-game").view(0));
+  await page.evaluate(() => document.querySelector("folk-game").view(null));
+  await page.click("#learn");
+  await page.waitForFunction(() => document.querySelector("folk-game").lesson?.step === 1);
+  for (let i = 0; i < 100 && said.length < 3; i++) await new Promise((r) => setTimeout(r, 50)); // console messages come a little after
+  assert.deepEqual(said.slice(0, 3), ["showing 0", "showing the game now", "lesson step 1 of 6"]);
   assert.deepEqual(problems, []);
   await page.close();
 });
