@@ -92,7 +92,10 @@ button.tool .state { font-weight: 500; }
 .note { padding: 32px 16px; text-align: center; font-size: 17px; background: #f3e4c8; border: 2px dashed #a8683a; border-radius: 14px; }
 .live { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 @media (max-width: 420px) {
-  .status { font-size: 16px; flex-basis: 7em; } /* the tools beside it on one line */
+  /* a status that fits beside the tools (Learn, Sounds) stays beside them; a longer one keeps the
+     line, and the tools go under it, on the right */
+  .status { font-size: 16px; flex-basis: auto; }
+  .top .tool.learn, .top .learn[hidden] + .tool { margin-left: auto; }
   .said { font-size: 14px; }
   button.tool { font-size: 13px; padding: 6px 8px; }
 }
