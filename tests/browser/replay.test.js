@@ -109,6 +109,21 @@ test("the move list is the engine's history after moves, undo, redo and load; th
   await page.evaluate(() => document.querySelector("folk-game").redo());
   await assertListIsHistory(page, "after redo");
   assert.equal((await items(page)).length, 5);
+  // another move in the place of the one taken back: the last item is that move, with its words
+  const taken = (await items(page))[4].notation;
+  await page.evaluate(async (taken) => {
+    const { Game } = await import("./lib/js/folkgames.js");
+    const el = document.querySelector("folk-game");
+    el.undo();
+    const g = Game.load(el.save());
+    const other = g.legalNotations().find((n) => n !== taken);
+    g.free();
+    await el.play(other);
+  }, taken);
+  await assertListIsHistory(page, "after another move in the place of the one taken back");
+  const fifth = (await items(page))[4];
+  assert.notEqual(fifth.notation, taken);
+  assert.equal(fifth.summary, (await page.evaluate(() => window.__summaries)).at(-1), "the new item says what its move event said");
 
   // a game loaded from another's save: its own history
   const other = await page.evaluate(async () => {

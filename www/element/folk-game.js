@@ -697,8 +697,8 @@ export class FolkGame extends HTMLElement {
     const { history, states } = s.timeline();
     list.hidden = false;
     list.dataset.empty = this.#t("moves.none");
-    const items = history.map((r, k) => ({ n: k + 1, notation: r.notation, summary: this.#summary(history, states, k) }));
-    this.#moves.render(items, this.#viewing ?? history.length, this.#t("moves.label"));
+    const items = history.map((r, k) => ({ n: k + 1, notation: r.notation, summary: () => this.#summary(history, states, k) }));
+    this.#moves.render(items, this.#viewing ?? history.length, this.#t("moves.label"), [s, this.#t]);
   }
 
   /** Sets up step `n` of the lesson: its position, built by the engine, and its words. */

@@ -3,13 +3,38 @@
 // each a button with the move's number, its notation and the words the element says for it. The
 // item of the position shown has aria-current="step". One tab stop for the whole list (a roving
 // tabindex); in it the arrow keys step one move, Home goes to the start and End to the last move.
-// The list scrolls itself, never the page.
+// The list scrolls itself, never the page. An item's words follow from the moves up to it, in the
+// game and language given (`from`, compared item by item): the items a move leaves as they were
+// are kept, so a move played appends one and an undo removes the last (a game of hundreds of moves
+// is not built again, nor its words made again, at each move).
 
-/** @typedef {{ n: number, notation: string, summary: string }} MoveItem */
+/** An item: its move's number and notation, and its words (asked for only when the item is built).
+ *  @typedef {{ n: number, notation: string, summary: () => string }} MoveItem */
+
+/** One item of the list: its button (data-ply), with the move's number, notation and words. */
+function itemOf(/** @type {MoveItem} */ item) {
+  const li = document.createElement("li");
+  const b = document.createElement("button");
+  b.type = "button";
+  b.tabIndex = -1;
+  b.dataset.ply = String(item.n);
+  const n = document.createElement("span");
+  n.className = "n";
+  n.textContent = `${item.n}.`;
+  const notation = document.createElement("span");
+  notation.className = "notation";
+  notation.textContent = item.notation;
+  const summary = document.createElement("span");
+  summary.className = "summary";
+  summary.textContent = item.summary();
+  b.append(n, " ", notation, " ", summary);
+  li.append(b);
+  return li;
+}
 
 export class MoveList {
-  /** The items' words the list shows now (so an unchanged list is not built again). */
-  #key = "";
+  /** What the items shown were built from: the game and language, and each item's move. */
+  #shown = { from: /** @type {unknown[]} */ ([]), keys: /** @type {string[]} */ ([]) };
 
   /**
    * @param {HTMLOListElement} list
@@ -26,54 +51,37 @@ export class MoveList {
     list.addEventListener("keydown", (e) => this.#onKey(/** @type {KeyboardEvent} */ (e)));
   }
 
-  get buttons() {
-    return /** @type {HTMLButtonElement[]} */ ([...this.list.querySelectorAll("button")]);
-  }
-
-  /** Shows `items` (built again only when their words changed) and marks the item of ply `shown`. */
-  render(items, shown, label) {
+  /** Shows `items`, the moves of the game and language `from` (the items already shown for the
+   *  same moves are kept, the rest built), and marks the item of ply `shown`. */
+  render(items, shown, label, from) {
     this.list.setAttribute("aria-label", label);
-    const key = items.map((i) => `${i.n}\u0001${i.notation}\u0001${i.summary}`).join("\u0002");
-    if (key !== this.#key) {
-      this.#key = key;
+    const keys = items.map((i) => `${i.n}\u0001${i.notation}`);
+    const same = from.length === this.#shown.from.length && from.every((x, i) => x === this.#shown.from[i]);
+    const before = same ? this.#shown.keys.slice(0, this.list.children.length) : [];
+    let keep = 0;
+    while (keep < keys.length && keep < before.length && keys[keep] === before[keep]) keep++;
+    if (keep < this.list.children.length || keep < keys.length) {
       const focused = this.#focusedPly();
-      this.list.replaceChildren(
-        ...items.map((item) => {
-          const li = document.createElement("li");
-          const b = document.createElement("button");
-          b.type = "button";
-          b.dataset.ply = String(item.n);
-          const n = document.createElement("span");
-          n.className = "n";
-          n.textContent = `${item.n}.`;
-          const notation = document.createElement("span");
-          notation.className = "notation";
-          notation.textContent = item.notation;
-          const summary = document.createElement("span");
-          summary.className = "summary";
-          summary.textContent = item.summary;
-          b.append(n, " ", notation, " ", summary);
-          li.append(b);
-          return li;
-        }),
-      );
-      if (focused !== null) this.#button(Math.min(Math.max(focused, 1), items.length))?.focus({ preventScroll: true });
+      while (this.list.children.length > keep) this.list.lastElementChild?.remove();
+      this.list.append(...items.slice(keep).map(itemOf));
+      if (focused !== null && this.#focusedPly() === null) this.#button(Math.min(Math.max(focused, 1), items.length))?.focus({ preventScroll: true });
     }
+    this.#shown = { from, keys };
     this.mark(shown);
   }
 
   /** Marks the item of ply `shown` as current (none for the start) and keeps it in sight. */
   mark(shown) {
-    const buttons = this.buttons;
-    const stop = Math.min(Math.max(shown, 1), buttons.length); // the start has no item: its tab stop is the first
-    for (const b of buttons) {
-      const ply = Number(b.dataset.ply);
-      if (ply === shown) b.setAttribute("aria-current", "step");
-      else b.removeAttribute("aria-current");
-      b.tabIndex = ply === stop ? 0 : -1;
+    const stop = Math.min(Math.max(shown, 1), this.list.children.length); // the start has no item: its tab stop is the first
+    for (const b of /** @type {NodeListOf<HTMLButtonElement>} */ (this.list.querySelectorAll('button[aria-current], button[tabindex="0"]'))) {
+      b.removeAttribute("aria-current");
+      b.tabIndex = -1;
     }
+    this.#button(shown)?.setAttribute("aria-current", "step");
     const b = this.#button(stop);
-    if (b) this.#scrollTo(b);
+    if (!b) return;
+    b.tabIndex = 0;
+    this.#scrollTo(b);
   }
 
   /** Keeps an item in sight by scrolling the list alone (scrollIntoView would move the page too). */
