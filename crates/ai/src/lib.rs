@@ -34,9 +34,10 @@
 //! - `medium`: four plies for the mancalas, three for Siryu (throws count as plies),
 //!   within a small node budget, with a little noise.
 //! - `hard`: iterative deepening until its node budget (sized so that a move takes well under
-//!   300 ms in the WebAssembly build under Node), no noise; in the mancalas the seed picks among
-//!   the moves within half a counter of the best (`Limits::margin`), so that two games with
-//!   different seeds differ (the ladder of docs/analysis measures that it is as strong).
+//!   300 ms in the WebAssembly build under Node), no noise; the seed picks among the moves
+//!   within half a counter of the best in the mancalas, a quarter of a sir in Siryu
+//!   (`Limits::margin`), so that two games with different seeds differ (the ladder of
+//!   docs/analysis measures that it is as strong).
 //!
 //! Everything is deterministic for a given position, level and seed: the budget counts nodes and
 //! the seed orders equal moves, picks among near-equal ones and draws the noise. `timeMs` only caps a search on a slow machine;
