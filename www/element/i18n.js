@@ -256,7 +256,7 @@ export const tables = {
     "demo.footer": "Rules engine in Rust and WebAssembly; the board decides no rule, it asks the engine.",
   },
   fr: {
-    "over.status": "{title} : {result}",
+    "over.status": ({ title, result }) => `${title} : ${goesOn(result)}`,
     "square.label": "{place} : {here}",
     "row.0": "la rangée du bas",
     "row.1": "la rangée du haut",
@@ -370,8 +370,7 @@ export const tables = {
     "said.loaded": "Partie chargée. {turn}.",
     "said.nothingToUndo": "Aucun coup à annuler.",
     "said.nothingToRedo": "Aucun coup à rejouer.",
-    // after a colon a French sentence goes on in lower case: "le joueur 1 gagne", but "Sud gagne"
-    "said.over": ({ result }) => `Partie terminée : ${result.replace(/^(L[ea]s?\b|L’)/, (a) => a.toLowerCase())}.`,
+    "said.over": ({ result }) => `Partie terminée : ${goesOn(result)}.`,
     "said.computer": "L’ordinateur a joué. {text}",
     "said.wait": "Un instant : c’est à l’ordinateur de jouer.",
     "said.hint": "Conseil : {move}.",
@@ -518,6 +517,11 @@ export function pickLang(attr) {
  * French typography: a no-break space before a colon and a narrow one before ; ! ? and inside
  * « », in every French text, with the parameters put in (so "{place} : …" holds too).
  */
+/** After a colon a French sentence goes on in lower case: "le joueur 1 gagne" (but "Sud gagne"). */
+function goesOn(sentence) {
+  return String(sentence).replace(/^(L[ea]s?\b|L’)/, (a) => a.toLowerCase());
+}
+
 export function frenchSpacing(text) {
   return text
     .replace(/[ \u00a0\u202f]+:/g, "\u00a0:")
