@@ -1167,7 +1167,11 @@ export class FolkGame extends HTMLElement {
       // at the end the status line and the board say the result: on screen, only why
       over ? (t) => s.board.endText(state.result, t, words) : null,
     );
-    if (over) this.#sounds.play("end");
+    if (over) {
+      this.#sounds.play("end");
+      this.#resetSteady(); // the game's controls are gone, and the room kept for them goes too
+      this.#refresh();
+    }
     if (this.#lesson) this.#lessonPlayed(record, words);
     if (focused || this.#hasFocus()) this.#focusNext();
     this.#emitMove(record);
