@@ -91,6 +91,7 @@
  * @property {(i: number, t: T) => string} placeName  "Pit 3", "House 1", "Square 13, the Minaret"
  * @property {(i: number, t: T) => string} choiceTitle
  * @property {(move: any, t: T, option?: ChoiceOption) => string | null} moveLabel
+ * @property {(record: any) => string} [listNotation]  the move list's notation, places numbered as the board shows them (else the engine's)
  * @property {(record: any, t: T, ctx: WordsContext) => string} describe  a record in words
  * @property {(result: any, t: T) => string} resultText  "North wins, 27 to 21"
  * @property {(result: any, t: T, ctx: WordsContext) => string} endText  why the game ended, in a visitor's words

@@ -697,7 +697,8 @@ export class FolkGame extends HTMLElement {
     const { history, states } = s.timeline();
     list.hidden = false;
     list.dataset.empty = this.#t("moves.none");
-    const items = history.map((r, k) => ({ n: k + 1, notation: r.notation, summary: () => this.#summary(history, states, k) }));
+    const notation = (r) => s.board.listNotation?.(r) ?? r.notation;
+    const items = history.map((r, k) => ({ n: k + 1, notation: notation(r), summary: () => this.#summary(history, states, k) }));
     this.#moves.render(items, this.#viewing ?? history.length, this.#t("moves.label"), [s, this.#t]);
   }
 

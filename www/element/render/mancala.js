@@ -569,6 +569,12 @@ const sowing = {
   choiceTitle(i, t) {
     return t("choice.which", { place: this.placeName(i, t) });
   },
+  /** A record's notation with the places numbered as the board numbers them, from 1 (the
+   *  engine's notation counts from 0): "3" for pit 2, "8+" for hole 7, "F6,7" for a refill. */
+  listNotation({ move }) {
+    if (move.kind === "fill") return `F${move.houses.map((h) => h + 1).join(",")}`;
+    return `${(move.pit ?? move.hole) + 1}${move.dir ?? ""}`;
+  },
   moveLabel(m, t, option) {
     if (!m.dir) return null;
     const label = t(`choice.dir.${m.dir}`);
