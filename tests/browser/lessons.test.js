@@ -97,7 +97,7 @@ for (const id of ["kpe", "bay-khom", "siryu"]) {
         await page.waitForFunction((n) => !document.querySelector("folk-game").busy && document.querySelector("folk-game").state.ply > n, s.ply);
         assert.ok((await live(page)).includes(step.done), `step ${i + 1}: what the move showed is said`);
         assert.ok((await panel.textContent()).includes(step.done));
-        if ((await state(page)).over) {
+        if (id === "siryu" && (await state(page)).over) {
           // Siryu's last step wins the pilgrimage; in French the sentence after the colon goes on in lower case
           const status = await page.evaluate(() => document.querySelector("folk-game").statusText);
           assert.match(status, lang === "fr" ? /^Partie terminée\u00a0: le joueur 1 gagne/ : /^Game over: Player 1 wins/);

@@ -60,7 +60,12 @@ async function assertListIsHistory(page, what) {
   assert.deepEqual(current, records.length ? [`${records.length}.`] : [], `${what}: the last move is the current step`);
 }
 
-const canvasPicture = (page) => page.locator("folk-game canvas").evaluate((c) => /** @type {HTMLCanvasElement} */ (c).toDataURL());
+/** The canvas as painted: the board paints at the next frame after a change, so two frames first. */
+const canvasPicture = (page) =>
+  page.locator("folk-game canvas").evaluate(async (c) => {
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    return /** @type {HTMLCanvasElement} */ (c).toDataURL();
+  });
 
 /** The counts the mirror says for each pit ("Pit 3, 4 stones, …"), as numbers. */
 const mirrorCounts = (page) =>

@@ -136,6 +136,7 @@ export class FolkGame extends HTMLElement {
   #lesson = null; // { id, n, played, left }: the lesson's step (0-based), its move played, the game it replaced
   #viewing = null; // the ply of the past position shown, or null when the board shows the game now
   #replaying = false; // a step forward through the history is being animated
+  #replaySteps = 0; // steps taken while a replay was shown (each ends it)
   #moves;
   /** The pause (ms) before the computer's move is played, counted from when it began to think. */
   computerDelay = 450;
@@ -427,7 +428,10 @@ export class FolkGame extends HTMLElement {
     if (!s || (this.busy && !this.#replaying)) return false;
     const total = s.game.history().length;
     const from = this.#viewing ?? total;
-    if (this.#replaying) this.#anim.skip(); // a step while a replay is shown: the new one is shown at once
+    if (this.#replaying) {
+      this.#anim.skip(); // a step while a replay is shown: the new one is shown at once
+      this.#replaySteps++;
+    }
     const replay = !this.#replaying && this.speed > 0 && ply === from + 1 ? this.#pastView(from) : null;
     if (ply === null || ply === undefined || ply === total) {
       if (this.#viewing === null) return true;
@@ -463,15 +467,14 @@ export class FolkGame extends HTMLElement {
   async #replay(k, before) {
     const s = this.#session;
     const target = this.#view;
+    const steps = this.#replaySteps;
     this.#replaying = true;
-    const done = this.#animate(s.timeline().history[k], before, target);
-    const shown = this.#view; // the copy being animated (the target itself when nothing is)
     try {
-      await done;
+      await this.#animate(s.timeline().history[k], before, target);
     } finally {
       this.#replaying = false;
     }
-    if (this.#session !== s || this.#view !== shown) {
+    if (this.#session !== s || this.#replaySteps !== steps) {
       // stepped again meanwhile (that view is shown), or a new game: only the live game's turn goes on
       if (this.#session === s && this.#viewing === null) this.#goOnLive();
       return;
