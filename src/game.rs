@@ -367,11 +367,15 @@ impl<R: Rules> Session<R> {
             ));
         };
         let (mv, rolled, rng_after) = (next.record.mv.clone(), next.rolled, next.rng_after);
+        // The generator as it was after this move, before `record` keeps it with the move: an
+        // undo of a later move comes back to it.
+        let before = self.rng;
+        self.rng = rng_after;
         if let Err(e) = self.record(mv, rolled).map(|_| ()) {
+            self.rng = before;
             self.redo.push(next);
             return Err(e);
         }
-        self.rng = rng_after;
         self.last_played()
     }
 
