@@ -513,15 +513,15 @@ export function pickLang(attr) {
   return "en";
 }
 
-/**
- * French typography: a no-break space before a colon and a narrow one before ; ! ? and inside
- * « », in every French text, with the parameters put in (so "{place} : …" holds too).
- */
 /** After a colon a French sentence goes on in lower case: "le joueur 1 gagne" (but "Sud gagne"). */
 function goesOn(sentence) {
   return String(sentence).replace(/^(L[ea]s?\b|L’)/, (a) => a.toLowerCase());
 }
 
+/**
+ * French typography: a no-break space before a colon and a narrow one before ; ! ? and inside
+ * « », in every French text, with the parameters put in (so "{place} : …" holds too).
+ */
 export function frenchSpacing(text) {
   return text
     .replace(/[ \u00a0\u202f]+:/g, "\u00a0:")

@@ -569,11 +569,11 @@ const sowing = {
   choiceTitle(i, t) {
     return t("choice.which", { place: this.placeName(i, t) });
   },
-  /** A record's notation with the places numbered as the board numbers them, from 1 (the
-   *  engine's notation counts from 0): "3" for pit 2, "8+" for hole 7, "F6,7" for a refill. */
+  /** A record's notation with the places numbered as the board numbers them (the engine's
+   *  notation counts from 0): "3" for pit 2, "8+" for hole 7, "F6,7" for a refill. */
   listNotation({ move }) {
-    if (move.kind === "fill") return `F${move.houses.map((h) => h + 1).join(",")}`;
-    return `${(move.pit ?? move.hole) + 1}${move.dir ?? ""}`;
+    if (move.kind === "fill") return `F${move.houses.map(shownNumber).join(",")}`;
+    return `${shownNumber(move.pit ?? move.hole)}${move.dir ?? ""}`;
   },
   moveLabel(m, t, option) {
     if (!m.dir) return null;
@@ -756,7 +756,11 @@ export const bayKhomBoard = /** @type {Board & Record<string, any>} */ ({
 export const boards = { kpe: kpeBoard, "bay-khom": bayKhomBoard };
 
 /** A hole's name for people, numbered from 1: "Pit 3" (the engine's pit 2), "House 1", "Head 5". */
+/** The number the board shows for engine index `hole`: places are numbered from 1, as the
+ *  sources number them (the engine counts from 0). */
+const shownNumber = (hole) => hole + 1;
+
 export function holeName(game, hole, t) {
-  if (game === "bay-khom" && (hole === 4 || hole === 9)) return t("head.bay-khom", { n: hole + 1 });
-  return t(`hole.${game}`, { n: hole + 1 });
+  if (game === "bay-khom" && (hole === 4 || hole === 9)) return t("head.bay-khom", { n: shownNumber(hole) });
+  return t(`hole.${game}`, { n: shownNumber(hole) });
 }
