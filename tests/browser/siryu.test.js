@@ -51,6 +51,22 @@ test("Siryu for 4 players: sticks by mouse, real sticks by keyboard, pieces on t
     await idleAtPly(page, s.ply + 1);
   }
 
+  // the real sticks' panel stays as clicked through a render that comes before its toggle event
+  // (the panel's own height relays the board out): opened, then closed again
+  for (const open of [true, false]) {
+    const shown = await board.evaluate(async (el) => {
+      const rerender = () => ["fr", "en"].forEach((lang) => el.setAttribute("lang", lang)); // renders twice, at once
+      const panel = () => el.shadowRoot.querySelector("details.real").open;
+      el.shadowRoot.querySelector("details.real summary").click();
+      rerender(); // before the toggle event
+      const before = panel();
+      await new Promise((done) => setTimeout(done)); // the toggle event has come
+      rerender();
+      return [before, panel()];
+    });
+    assert.deepEqual(shown, [open, open]);
+  }
+
   // a throw of real sticks entered with the keyboard: one white face, a sir
   const s0 = await state(page);
   const seat = s0.seat + 1;

@@ -50,7 +50,10 @@ export function renderActions(box, s, on) {
     go.disabled = !s.fill.ready;
     nodes.push(p, go);
   } else if (s.throwing) {
-    nodes.push(...throwControls(t, s.throwing, on));
+    // the real sticks' panel open as the page shows it: its toggle event comes a task after it
+    // opens or closes, and a render in between (a relayout for the panel's height) must not undo that
+    const shown = /** @type {HTMLDetailsElement | null} */ (box.querySelector("details.real"));
+    nodes.push(...throwControls(t, { ...s.throwing, open: shown ? shown.open : s.throwing.open }, on));
   } else {
     for (const { move, label } of s.offBoard) {
       const b = actButton(label, () => on.play(move), "act primary");
