@@ -158,3 +158,24 @@ test("a lesson left at any step starts again from its first; mode=learn starts i
   await clean();
   await context.close();
 });
+
+test("on a phone a lesson's words come before the board, in the first screen; beside the move list, after it", async () => {
+  for (const [viewport, first] of [
+    [{ width: 390, height: 844 }, true],
+    [{ width: 1366, height: 900 }, false],
+  ]) {
+    const { page, context, clean } = await openDemo(env, { query: "lang=en&game=siryu", context: { viewport, hasTouch: first } });
+    await page.waitForFunction(() => document.querySelector("folk-game").state.game === "siryu");
+    await page.evaluate(() => document.querySelector("folk-game").learn());
+    const box = (part) => page.locator(`folk-game [part="${part}"]`).boundingBox();
+    const [panel, board] = [await box("panel"), await box("board")];
+    if (first) {
+      assert.ok(panel.y + panel.height <= board.y, `the lesson (${panel.y}+${panel.height}) is above the board (${board.y})`);
+      assert.ok(panel.y + panel.height <= viewport.height, "the lesson's words and buttons are in the first screen");
+    } else assert.ok(panel.y >= board.y + board.height, "the lesson is under the board");
+    await page.evaluate(() => document.querySelector("folk-game").newGame());
+    assert.equal(await page.locator('folk-game [part="panel"]').textContent(), "", "the lesson is gone with a new game");
+    await clean();
+    await context.close();
+  }
+});

@@ -852,6 +852,10 @@ export class FolkGame extends HTMLElement {
     const list = this.getAttribute("moves") !== "off";
     const beside = list && this.clientWidth >= MOVES.besideFrom;
     this.#els.frame.classList.toggle("beside", beside);
+    // a lesson's words come before the board where there is no room for the move list beside it
+    // (a phone): below, a tall board (Siryu's) pushed them out of sight, under the sticks
+    const panelAt = this.#lesson && this.clientWidth < MOVES.besideFrom ? this.#els.wrap : this.#els.moves;
+    if (this.#els.panel.nextElementSibling !== panelAt) this.#els.frame.insertBefore(this.#els.panel, panelAt);
     this.#els.moves.style.height = list && !beside ? `${MOVES.below - 8}px` : "";
     const width = Math.max(1, Math.floor(this.#els.wrap.clientWidth || this.clientWidth || 360));
     const hostMax = parseFloat(getComputedStyle(this).maxHeight);

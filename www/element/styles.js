@@ -85,7 +85,7 @@ button.tool .state { font-weight: 500; }
 .moves .notation { flex: none; min-width: 2em; font-weight: 700; }
 .moves .summary { flex: 1 1 auto; min-width: 0; color: #4a3222; }
 .panel:empty { display: none; }
-.lesson { margin: 8px 0 0; padding: 10px 12px; border: 2px solid #1d4f8c; border-radius: 12px; background: #eef3fa; }
+.lesson { margin: 8px 0; padding: 10px 12px; border: 2px solid #1d4f8c; border-radius: 12px; background: #eef3fa; }
 .lesson-head { margin: 0 0 4px; font-weight: 700; font-size: 15px; color: #1d3a5f; }
 .lesson-text { margin: 0 0 8px; font-size: 15px; }
 .lesson-buttons { display: flex; flex-wrap: wrap; gap: 8px; justify-content: flex-end; }
