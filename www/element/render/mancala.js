@@ -569,11 +569,10 @@ const sowing = {
   choiceTitle(i, t) {
     return t("choice.which", { place: this.placeName(i, t) });
   },
-  /** A record's notation with the places numbered as the board numbers them (the engine's
-   *  notation counts from 0): "3" for pit 2, "8+" for hole 7, "F6,7" for a refill. */
-  listNotation({ move }) {
-    if (move.kind === "fill") return `F${move.houses.map(shownNumber).join(",")}`;
-    return `${shownNumber(move.pit ?? move.hole)}${move.dir ?? ""}`;
+  /** A record's notation with the places numbered as the board numbers them: the engine's,
+   *  whose every number is a place counted from 0 ("2" for pit 2, "7+", "F5,6"), renumbered. */
+  listNotation({ notation }) {
+    return notation.replace(/\d+/g, (n) => String(shownNumber(Number(n))));
   },
   moveLabel(m, t, option) {
     if (!m.dir) return null;
