@@ -161,7 +161,7 @@ pub const FULL: Sizes = Sizes {
     random: 20_000,
     strong: [20, 6, 40, 24],
     luck: 200,
-    ladder: [12, 6, 20, 24],
+    ladder: [24, 24, 40, 24],
     probe: [20, 6, 40, 24],
 };
 
