@@ -850,11 +850,12 @@ export class FolkGame extends HTMLElement {
     const s = this.#session;
     if (!s || this.#els.wrap.hidden) return;
     const list = this.getAttribute("moves") !== "off";
-    const beside = list && this.clientWidth >= MOVES.besideFrom;
+    const wide = this.clientWidth >= MOVES.besideFrom; // room for the move list beside the board
+    const beside = list && wide;
     this.#els.frame.classList.toggle("beside", beside);
-    // a lesson's words come before the board where there is no room for the move list beside it
-    // (a phone): below, a tall board (Siryu's) pushed them out of sight, under the sticks
-    const panelAt = this.#lesson && this.clientWidth < MOVES.besideFrom ? this.#els.wrap : this.#els.moves;
+    // a lesson's words come before the board where there is no such room (a phone): below, a tall
+    // board (Siryu's) pushed them out of sight, under the sticks
+    const panelAt = this.#lesson && !wide ? this.#els.wrap : this.#els.moves;
     if (this.#els.panel.nextElementSibling !== panelAt) this.#els.frame.insertBefore(this.#els.panel, panelAt);
     this.#els.moves.style.height = list && !beside ? `${MOVES.below - 8}px` : "";
     const width = Math.max(1, Math.floor(this.#els.wrap.clientWidth || this.clientWidth || 360));
