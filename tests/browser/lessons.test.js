@@ -61,8 +61,16 @@ for (const id of ["kpe", "bay-khom", "siryu"]) {
       });
       const steps = await page.evaluate(
         async ([l, game]) => {
-          const { lessons, say } = await import("./element/lessons.js");
-          return lessons[game].map((s) => ({ ...s, title: say(s.title, l), text: say(s.text, l), hint: say(s.hint, l), done: say(s.done, l) }));
+          const { lessons, positionOf, say } = await import("./element/lessons.js");
+          const { Game } = await import("./lib/js/folkgames.js");
+          return lessons[game].map((s) => ({
+            ...s,
+            position: positionOf(game, s, Game),
+            title: say(s.title, l),
+            text: say(s.text, l),
+            hint: say(s.hint, l),
+            done: say(s.done, l),
+          }));
         },
         [lang, id],
       );

@@ -41,7 +41,7 @@ import { Voice, describeRecord } from "./text.js";
 import { renderActions } from "./actions.js";
 import { Sounds } from "./sound.js";
 import { MoveList } from "./moves.js";
-import { lessons, renderLesson, say } from "./lessons.js";
+import { lessons, positionOf, renderLesson, say } from "./lessons.js";
 
 /** @typedef {import("./board.js").Board} Board */
 /** @typedef {import("./board.js").View} View */
@@ -712,7 +712,7 @@ export class FolkGame extends HTMLElement {
     L.n = n;
     L.played = false;
     if (step.position) {
-      const game = Game.fromPosition(L.id, /** @type {any} */ (step.position));
+      const game = Game.fromPosition(L.id, /** @type {any} */ (positionOf(L.id, step, Game)));
       for (const move of step.before ?? []) game.play(move);
       this.#setGame(game);
     } else {

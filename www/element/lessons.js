@@ -13,9 +13,9 @@ const NONE = [false, false, false, false];
 const NO_HOLE_OUT = Array(10).fill(false);
 /** A Bày Khòm position of round 1, South to move. */
 const country = (holes, reserve) => ({ holes, reserve, eliminated: NO_HOLE_OUT, toMove: 0, round: 1 });
-const START = { father: 1, angel: 2, mother: 3 };
-/** A Siryu piece: on its start square and not started unless told otherwise. */
-const piece = (kind, square = START[kind], stations = 0) => ({ kind, square, started: square !== START[kind], stations });
+/** A Siryu piece set out on `square`; without one, still waiting on its start square (the
+ * engine's: `positionOf` puts it there). */
+const piece = (kind, square, stations = 0) => (square === undefined ? { kind, home: true } : { kind, square, started: true, stations });
 /** A Siryu position of two players (each a father, a mother and an angel), Player 1 (seat 0) to throw. */
 const pilgrims = (...players) => ({ pieces: players, seat: 0 });
 const home = () => [piece("father"), piece("mother"), piece("angel")];
@@ -286,6 +286,24 @@ export const lessons = {
 };
 
 /** The lesson's words in language `lang` (English when it has none). */
+/**
+ * The position step `step` of game `id`'s lesson sets up, for `Game.fromPosition`: as written
+ * above, with each Siryu piece still waiting put on its start square as the engine's own start
+ * position has it (no copy of the track here).
+ * @param {string} id
+ * @param {Step} step
+ * @param {{ new (id: string): { state(): any, free(): void } }} Game
+ */
+export function positionOf(id, step, Game) {
+  const { position } = step;
+  if (!position || !position.pieces) return position;
+  const fresh = new Game(id);
+  const start = fresh.state().pieces[0];
+  fresh.free();
+  const placed = (p) => (p.home ? start.find((s) => s.kind === p.kind) : p);
+  return { ...position, pieces: position.pieces.map((player) => player.map(placed)) };
+}
+
 export const say = (words, lang) => (lang === "fr" && words.fr ? frenchSpacing(words.fr) : words.en);
 
 /**
