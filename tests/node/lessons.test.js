@@ -6,7 +6,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { Game } from "folkgames";
-import { lessons } from "../../www/element/lessons.js";
+import { lessons, positionOf } from "../../www/element/lessons.js";
 
 const sameMove = (move, wanted) => Object.entries(wanted).every(([k, v]) => move[k] === v);
 
@@ -14,7 +14,7 @@ const sameMove = (move, wanted) => Object.entries(wanted).every(([k, v]) => move
 function playLesson(id) {
   let game = null;
   return lessons[id].map((step, i) => {
-    if (step.position) game = Game.fromPosition(id, step.position);
+    if (step.position) game = Game.fromPosition(id, positionOf(id, step, Game));
     assert.ok(game, `${id} step ${i + 1}: the first step sets up a position`);
     for (const move of step.before ?? []) game.play(move);
     const legal = game.legalMoves();
