@@ -28,8 +28,8 @@ printf '[build] %s: %s bytes\n' "$out/folkgames_bg.wasm" "$(wc -c < "$out/folkga
 # A bench build (FOLKGAMES_PKG_DIR elsewhere) stops here: the demo and the element use pkg/.
 [ "$out" = "$PWD/pkg" ] || exit 0
 
-# The demo imports the package by path (./lib/js/folkgames.js), as a page without a bundler would;
-# no import map, so the strict CSP in index.html needs no inline-script hash.
+# The demo imports the package by path (lib/js/folkgames.js), from its bundle (below) as from the
+# element's modules; no import map, so the strict CSP in index.html needs no inline-script hash.
 rm -rf www/lib
 mkdir -p www/lib/js www/lib/pkg
 cp js/*.js www/lib/js/
@@ -37,12 +37,16 @@ cp pkg/folkgames.js pkg/folkgames_bg.wasm www/lib/pkg/
 # With their declarations, so `tsc -p www` checks the element against the package's types.
 cp types/folkgames.d.ts www/lib/js/
 cp pkg/folkgames.d.ts www/lib/pkg/
-# The service worker's precache list (www/sw.js): every file the demo loads, and a version that
-# changes with their contents, so a new build replaces the old cache.
+# The demo's scripts as one minified bundle, and the worker's as another (scripts/bundle.mjs).
+node scripts/bundle.mjs
+# The service worker's precache list (www/sw.js): every file the demo page loads (not the sources
+# inside the bundles, nor the one-tag embed page, which loads the element's modules unbundled), and
+# a version that changes with their contents, so a new build replaces the old cache.
 (
   cd www
   files=$(find . -type f \( -name '*.html' -o -name '*.js' -o -name '*.css' -o -name '*.wasm' -o -name analysis.json \) \
-    ! -name sw.js ! -path './lib/precache.js' ! -path './lib/js/node.js' | sed 's#^\./##' | LC_ALL=C sort)
+    ! -name sw.js ! -path './lib/precache.js' ! -path './lib/js/node.js' ! -path './element/*' ! -name 'embed.*' \
+    | sed 's#^\./##' | grep -vxFf lib/bundled.txt | LC_ALL=C sort)
   version=$(cat $files | sha256sum | cut -c1-16)
   {
     echo "// Written by scripts/build.sh: what www/sw.js precaches."

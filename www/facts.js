@@ -4,7 +4,8 @@
 
 import { frenchSpacing } from "./element/i18n.js";
 
-const loaded = fetch(new URL("./analysis.json", import.meta.url))
+// next to the page (this module is inside the page's bundle, in lib/)
+const loaded = fetch(new URL("analysis.json", document.baseURI))
   .then((r) => (r.ok ? r.json() : null))
   .catch(() => null);
 

@@ -4,7 +4,7 @@
 // leaving the page's origin, and Content-Security-Policy violations. Waits are on conditions only.
 import { before, after } from "node:test";
 import assert from "node:assert/strict";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
@@ -23,8 +23,21 @@ const CHROMIUM_ARGS = [
   "--disable-quic",
 ];
 
+/** The demo page runs its scripts as a bundle (scripts/bundle.mjs): refuses to test a bundle older
+ *  than a file inside it, which would test the sources as they were at the last build. */
+function assertBundleFresh(www) {
+  const list = `${www}/lib/bundled.txt`;
+  if (!existsSync(list)) throw new Error("no www/lib/bundled.txt: run `npm run build` first");
+  const built = statSync(`${www}/lib/demo.js`).mtimeMs;
+  for (const file of readFileSync(list, "utf8").split("\n").filter(Boolean)) {
+    if (statSync(`${www}/${file}`).mtimeMs > built)
+      throw new Error(`www/${file} changed after the demo's bundle was built: run \`node scripts/bundle.mjs\` (or \`npm run build\`)`);
+  }
+}
+
 /** Serves `dir` (relative to the project, or absolute) with our static server (scripts/serve.mjs), in this process, on a free port. */
 export async function serve(dir) {
+  if (resolve(root, dir) === resolve(root, "www")) assertBundleFresh(resolve(root, "www"));
   const site = await startServer({ root: resolve(root, dir) });
   return { base: `http://127.0.0.1:${site.port}`, stop: () => site.close() };
 }

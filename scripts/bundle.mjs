@@ -1,0 +1,59 @@
+// The demo page's scripts bundled and minified with esbuild: www/demo.js with everything it
+// imports (the element, its boards and words, the rules text) into www/lib/demo.js, and the
+// computer's worker (www/element/ai-worker.js) into www/lib/ai-worker.js, next to it, where the
+// element looks for it (new URL("./ai-worker.js", import.meta.url)). The package entry stays a
+// module of its own (www/lib/js/folkgames.js), so the page, start-engine.js and the worker share
+// one copy of it and one .wasm. Unbundled, the page asked for 26 modules over HTTP/1.1 and drew its
+// first board about 100 ms later (BENCHMARKS.md). The element as the package ships it is not
+// bundled: a site's own bundler does that.
+//   node scripts/bundle.mjs   → writes www/lib/demo.js, www/lib/ai-worker.js (with source maps)
+//                               and www/lib/bundled.txt (the files now inside them, one a line)
+import { build } from "esbuild";
+import { writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const www = fileURLToPath(new URL("../www/", import.meta.url));
+
+/** Every import of the package entry, from any depth, becomes an import of www/lib/js/folkgames.js
+ *  as seen from www/lib/. */
+const packageEntry = {
+  name: "package-entry",
+  setup(b) {
+    b.onResolve({ filter: /\/lib\/js\/folkgames\.js$/ }, () => ({ path: "./js/folkgames.js", external: true }));
+  },
+};
+
+/** The element's entry defines <folk-game> when imported: package.json's "sideEffects" says so for
+ *  the package's copy (element/), and this says it for the demo's (www/element/). */
+const elementEntry = {
+  name: "element-entry",
+  setup(b) {
+    b.onResolve({ filter: /element\/folk-game\.js$/ }, (args) => ({ path: resolve(args.resolveDir, args.path), sideEffects: true }));
+  },
+};
+
+/** Bundles the demo; gives the files (relative to www/) that went into it. */
+export async function bundleDemo() {
+  const result = await build({
+    absWorkingDir: www,
+    entryPoints: { demo: "demo.js", "ai-worker": "element/ai-worker.js" },
+    outdir: "lib",
+    bundle: true,
+    format: "esm",
+    target: "es2022",
+    minify: true,
+    sourcemap: "linked",
+    metafile: true,
+    plugins: [packageEntry, elementEntry],
+    logLevel: "warning",
+  });
+  const inputs = Object.keys(result.metafile.inputs).sort();
+  writeFileSync(`${www}lib/bundled.txt`, inputs.map((f) => `${f}\n`).join(""));
+  return inputs;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const inputs = await bundleDemo();
+  console.error(`[bundle] www/lib/demo.js and www/lib/ai-worker.js from ${inputs.length} files`);
+}
