@@ -19,10 +19,16 @@ pub fn random_step<R: Rules>(g: &mut R, rng: &mut Rng, buf: &mut Vec<R::Move>) -
             buf.clear();
             g.candidate_moves(buf);
             while !buf.is_empty() {
-                let mv = buf.remove(rng.below(buf.len() as u32) as usize);
-                if g.play(&mv, &mut NoEvents).is_ok() {
+                let i = rng.below(buf.len() as u32) as usize;
+                // The move drawn is taken out of the draw only when refused: most are played,
+                // and a removal moves the moves after it (a call to memmove every ply).
+                let played = buf
+                    .get(i)
+                    .is_some_and(|mv| g.play(mv, &mut NoEvents).is_ok());
+                if played {
                     return true;
                 }
+                buf.remove(i);
             }
             false
         }
