@@ -28,6 +28,8 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
 
+mod speed;
+
 pub const PITS: usize = 8;
 /// K1: six stones in each of the eight pits.
 pub const STONES: u32 = 48;
@@ -288,8 +290,19 @@ impl Kpe {
             | (self.to_move as u64) << 56
     }
 
+    /// The stones in a player's row. (Every pit is added, with no early exit: the same steps
+    /// whatever the board, cheaper than a test that stops at the first stone it meets.)
+    fn row_stones(&self, player: u8) -> u32 {
+        row(player).map(|p| u32::from(self.pits[p])).sum()
+    }
+
     fn row_empty(&self, player: u8) -> bool {
-        row(player).all(|p| self.pits[p] == 0)
+        self.row_stones(player) == 0
+    }
+
+    /// A player's pits that hold stones.
+    fn filled_pits(&self, player: u8) -> HoleSet {
+        HoleSet(row(player).fold(0, |set, p| set | u16::from(self.pits[p] > 0) << p))
     }
 
     /// K3: lifts every stone of `pit` and sows them one per pit counter-clockwise, from the next
@@ -339,8 +352,19 @@ impl Kpe {
         taken
     }
 
-    /// K3 then K4-K5: the pits after sowing `pit`, and the stones captured.
-    fn sow_and_capture(&self, pit: usize, events: &mut impl EventSink) -> ([u8; PITS], u8) {
+    /// K3 then K4-K5: the pits after sowing `pit`, and the stones captured. Without events,
+    /// the same on the pits as one word (`speed::sow_and_capture`).
+    fn sow_and_capture<E: EventSink>(&self, pit: usize, events: &mut E) -> ([u8; PITS], u8) {
+        if E::RECORDS {
+            self.plain_sow_and_capture(pit, events)
+        } else {
+            let unlocked = self.capture_unlocked(pit);
+            speed::sow_and_capture(self.pits, pit, self.to_move, unlocked, self.skip_origin)
+        }
+    }
+
+    /// K3 then K4-K5, stone by stone.
+    fn plain_sow_and_capture(&self, pit: usize, events: &mut impl EventSink) -> ([u8; PITS], u8) {
         let mut pits = self.pits;
         let last = self.sow(&mut pits, pit, events);
         let taken = if self.capture_unlocked(pit) {
@@ -363,7 +387,7 @@ impl Kpe {
         if self.end.is_some() {
             return HoleSet::default();
         }
-        let full = pit_set(row(self.to_move).filter(|&p| self.pits[p] > 0));
+        let full = self.filled_pits(self.to_move);
         if !self.row_empty(1 - self.to_move) {
             return full;
         }

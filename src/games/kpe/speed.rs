@@ -1,0 +1,136 @@
+//! Speed tricks for Kpé, each proven equal to the plain rule by the tests below (every pit of
+//! random boards) and by tests/kpe_speed.rs (seeded random games, each ply played both ways).
+//! Used only by play that records no events (search, random play), where a renderer needs no
+//! stone-by-stone account.
+
+// Lint note (src/lib.rs forbids unchecked indexing): nothing here indexes; pits are bytes of a
+// word, and every shift is below 64 (a pit is reduced modulo 8, a rest is below 8).
+
+use super::PITS;
+
+/// One stone in every pit, on the pits as one word (a byte each, pit 0 lowest).
+const EVERY_PIT: u64 = 0x0101_0101_0101_0101;
+
+/// The stones in the pits of `word`, gathered in the top byte by the multiplication: at most
+/// 48, so no byte's sum carries.
+fn stones_in(word: u64) -> u8 {
+    (word.wrapping_mul(EVERY_PIT) >> 56) as u8
+}
+
+/// K5: the opponent's pits holding 2 or 4, each as a byte of ones. Adding 0x7F to a byte
+/// below 0x80 (a pit holds at most 48) sets its top bit exactly when it is not 0: here, when
+/// the pit does not hold 2, then 4.
+fn takeable_pits(word: u64, mover: u8) -> u64 {
+    const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+    const TOPS: u64 = 0x8080_8080_8080_8080;
+    let not_2 = ((word ^ 0x0202_0202_0202_0202) + LOW7) & TOPS;
+    let not_4 = ((word ^ 0x0404_0404_0404_0404) + LOW7) & TOPS;
+    let opponent_row = 0xFFFF_FFFFu64 << (32 * (1 - u32::from(mover & 1)));
+    let tops = !(not_2 & not_4) & TOPS & opponent_row;
+    (tops >> 7) * 0xFF
+}
+
+/// `Kpe::sow_and_capture` (K3, then K4-K5 when `unlocked`) on the pits as one word, without a
+/// loop whose length or exit depends on the board: every whole round of the stones is one
+/// addition to the pits of the round, the rest another to the pits after the origin; the
+/// capture chain is found for all pits at once (the pits that could be taken, then the run of
+/// them that ends at the last pit). Returns the pits after and the stones captured.
+pub fn sow_and_capture(
+    pits: [u8; PITS],
+    pit: usize,
+    mover: u8,
+    unlocked: bool,
+    skip_origin: bool,
+) -> ([u8; PITS], u8) {
+    let pit = pit % PITS;
+    let board = u64::from_le_bytes(pits);
+    let stones = (board >> (8 * pit)) as u8;
+    let origin = 0xFFu64 << (8 * pit);
+    // K3: with 8 or more stones the origin gets one each round, unless `skipOrigin` (rounds of
+    // the 7 other pits). Divisions by a constant, not by the round's length (a slow instruction
+    // on the critical path); no byte carries, a pit holding at most 48.
+    let (round, round_len, rounds, rest) = if skip_origin {
+        (EVERY_PIT & !origin, 7, stones / 7, stones % 7)
+    } else {
+        (EVERY_PIT, 8, stones / 8, stones % 8)
+    };
+    let run = EVERY_PIT & ((1u64 << (8 * u32::from(rest))) - 1);
+    let word =
+        (board & !origin) + u64::from(rounds) * round + run.rotate_left(8 * (pit as u32 + 1));
+    let last = match (stones, rest) {
+        (0, _) => pit,
+        (_, 0) => (pit + round_len) % PITS,
+        _ => (pit + rest as usize) % PITS,
+    };
+    // K5: the chain runs back from the last pit through the opponent's row only; a pit that
+    // cannot be taken (each of the mover's own among them) stops it for every pit below it.
+    let takeable = takeable_pits(word, mover) & u64::from(unlocked).wrapping_neg();
+    let upto_last = u64::MAX >> (8 * (PITS - 1 - last));
+    let mut stops = !takeable & upto_last;
+    stops |= stops >> 8;
+    stops |= stops >> 16;
+    stops |= stops >> 32;
+    let chain = upto_last & !stops;
+    ((word & !chain).to_le_bytes(), stones_in(word & chain))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::kpe::Kpe;
+    use crate::rng::Rng;
+    use crate::NoEvents;
+
+    /// Every pit, every count it can hold, the rest of the 48 stones scattered at random; both
+    /// movers, locked and unlocked (through the opened sets), with and without `skipOrigin`.
+    #[test]
+    fn sows_and_captures_as_the_plain_rules() {
+        let mut rng = Rng::from_seed(3);
+        let mut captures = 0;
+        for round in 0..20 {
+            for skip_origin in [false, true] {
+                for pit in 0..PITS {
+                    for stones in 0..=48u8 {
+                        let mut board = [0u8; PITS];
+                        board[pit] = stones;
+                        // Few stones elsewhere in some rounds, so that 2s and 4s are common.
+                        let others = if round % 2 == 0 {
+                            48 - stones
+                        } else {
+                            (48 - stones) % 9
+                        };
+                        for _ in 0..others {
+                            let other = (pit + 1 + rng.below(PITS as u32 - 1) as usize) % PITS;
+                            board[other] += 1;
+                        }
+                        let mover = (pit / 4) as u8;
+                        let opened: &[u8] = if round % 4 < 2 { &[0, 1, 2, 3] } else { &[] };
+                        let sets = if mover == 0 {
+                            [opened, &[]]
+                        } else {
+                            [&[], opened]
+                        };
+                        let game = Kpe::from_position(board, [0, 0], sets, mover)
+                            .with_skip_origin(skip_origin);
+                        let game = Kpe {
+                            pits: board,
+                            end: None,
+                            ..game
+                        };
+                        let want = game.plain_sow_and_capture(pit, &mut NoEvents);
+                        let got = sow_and_capture(
+                            board,
+                            pit,
+                            mover,
+                            game.capture_unlocked(pit),
+                            skip_origin,
+                        );
+                        assert_eq!(got, want, "{board:?} from {pit}, skip {skip_origin}");
+                        captures += usize::from(want.1 > 0);
+                    }
+                }
+            }
+        }
+        assert!(captures > 500, "{captures} captures");
+    }
+}
