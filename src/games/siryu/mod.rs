@@ -19,6 +19,7 @@
 #![allow(clippy::indexing_slicing)]
 
 mod moves;
+mod speed;
 mod throw;
 mod throws;
 mod track;
@@ -459,7 +460,11 @@ impl Siryu {
     /// A throw: the first of the turn, or a bonus throw.
     fn take_throw<E: EventSink>(&mut self, throw: Throw, events: &mut E) {
         let player = self.to_move;
-        let k = throw.whites();
+        // Counted by `speed::whites` when no events are kept (random play, search).
+        let k = match throw {
+            Throw::Sticks { sticks } if !E::RECORDS => speed::whites(sticks),
+            _ => throw.whites(),
+        };
         self.turn_throws = self.turn_throws.saturating_add(1);
         if E::RECORDS {
             events.push(Event::Throw {
@@ -911,7 +916,12 @@ impl Rules for Siryu {
     }
 
     fn sample_chance(&self, rng: &mut Rng) -> Option<SiryuMove> {
-        (self.phase == Phase::Throw).then(|| SiryuMove::sticks(draw_sticks(rng)))
+        // The faces looked up (`speed::faces`): random play draws a throw every other move.
+        (self.phase == Phase::Throw).then(|| {
+            SiryuMove::Throw(Throw::Sticks {
+                sticks: speed::faces(draw_sticks(rng)),
+            })
+        })
     }
 
     fn max_plies(&self) -> usize {
