@@ -399,9 +399,14 @@ impl Siryu {
     /// What each piece of the player to move (father, mother, angel) becomes by using the
     /// current throw, None for a piece that cannot: `piece_after` for all three, with the phase
     /// and the throw looked at once.
+    #[inline(always)]
     fn pieces_after(&self) -> [Option<Piece>; 3] {
         match (self.phase, self.using) {
-            (Phase::Move, Some(using)) => PieceKind::ALL.map(|kind| self.use_throw(using, kind)),
+            (Phase::Move, Some(using)) => [
+                self.use_throw(using, PieceKind::Father),
+                self.use_throw(using, PieceKind::Mother),
+                self.use_throw(using, PieceKind::Angel),
+            ],
             _ => [None; 3],
         }
     }
