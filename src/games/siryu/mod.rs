@@ -922,11 +922,12 @@ impl Rules for Siryu {
 
     fn sample_chance(&self, rng: &mut Rng) -> Option<SiryuMove> {
         // The faces looked up (`speed::faces`): random play draws a throw every other move.
-        (self.phase == Phase::Throw).then(|| {
-            SiryuMove::Throw(Throw::Sticks {
-                sticks: speed::faces(draw_sticks(rng)),
-            })
-        })
+        if self.phase != Phase::Throw {
+            return None;
+        }
+        Some(SiryuMove::Throw(Throw::Sticks {
+            sticks: speed::faces(draw_sticks(rng)),
+        }))
     }
 
     fn max_plies(&self) -> usize {
