@@ -19,6 +19,7 @@
 #![allow(clippy::indexing_slicing)]
 
 mod moves;
+mod speed;
 mod throw;
 mod throws;
 mod track;
@@ -39,7 +40,7 @@ use crate::rng::Rng;
 use crate::rules::{EventSink, Rules, Turn};
 use moves::{is_at_start, on_mecca, overtakes, use_points, use_sir};
 use serde::{Deserialize, Serialize};
-use throws::{draw_sticks, faces, first_throw, whites, FirstThrow};
+use throws::{draw_sticks, first_throw, FirstThrow};
 
 pub const MIN_PLAYERS: usize = 2;
 pub const MAX_PLAYERS: usize = 8;
@@ -389,15 +390,41 @@ impl Siryu {
     /// What piece `kind` of the player to move becomes by using the current throw (S1-S4), or
     /// None if it cannot.
     pub fn piece_after(&self, kind: PieceKind) -> Option<Piece> {
-        if self.phase != Phase::Move {
-            return None;
+        match (self.phase, self.using) {
+            (Phase::Move, Some(using)) => self.use_throw(using, kind),
+            _ => None,
         }
+    }
+
+    /// What each piece of the player to move (father, mother, angel) becomes by using the
+    /// current throw, None for a piece that cannot: `piece_after` for all three, with the phase
+    /// and the throw looked at once.
+    #[inline(always)]
+    fn pieces_after(&self) -> [Option<Piece>; 3] {
+        match (self.phase, self.using) {
+            (Phase::Move, Some(using)) => [
+                self.use_throw(using, PieceKind::Father),
+                self.use_throw(using, PieceKind::Mother),
+                self.use_throw(using, PieceKind::Angel),
+            ],
+            _ => [None; 3],
+        }
+    }
+
+    /// S1-S4: what piece `kind` of the player to move becomes by using the throw `using`.
+    #[inline(always)]
+    fn use_throw(&self, using: ThrowUse, kind: PieceKind) -> Option<Piece> {
         let piece = self.pieces[self.to_move as usize][kind.index()];
-        match self.using? {
+        match using {
             ThrowUse::Sir(_) if !piece.started && !self.may_depart(kind) => None,
             ThrowUse::Sir(_) => use_sir(kind, piece, self.station_sirs),
             ThrowUse::Bonus(v) | ThrowUse::SixBlack(v) => use_points(kind, piece, v),
         }
+    }
+
+    /// Whether no piece can use the current throw: then it is lost (a pass).
+    fn none_can_move(&self) -> bool {
+        self.pieces_after().iter().all(Option::is_none)
     }
 
     /// S1 as the reading `departure: "in-order"` has it: an unstarted piece may start only once
@@ -411,13 +438,6 @@ impl Siryu {
             .iter()
             .take_while(|&&k| k != kind)
             .all(|k| own[k.index()].started)
-    }
-
-    /// The pieces that can use the current throw, in the order father, mother, angel.
-    fn movable(&self) -> impl Iterator<Item = PieceKind> + '_ {
-        PieceKind::ALL
-            .into_iter()
-            .filter(|&k| self.piece_after(k).is_some())
     }
 
     /// Why a piece cannot use the current throw, for `illegal_move` messages.
@@ -443,16 +463,22 @@ impl Siryu {
     }
 
     /// A throw: the first of the turn, or a bonus throw.
-    fn take_throw(&mut self, mask: u8, events: &mut impl EventSink) {
+    fn take_throw<E: EventSink>(&mut self, throw: Throw, events: &mut E) {
         let player = self.to_move;
-        let k = whites(mask);
+        // Counted by `speed::whites` when no events are kept (random play, search).
+        let k = match throw {
+            Throw::Sticks { sticks } if !E::RECORDS => speed::whites(sticks),
+            _ => throw.whites(),
+        };
         self.turn_throws = self.turn_throws.saturating_add(1);
-        events.push(Event::Throw {
-            player,
-            sticks: faces(mask),
-            whites: k,
-            bonus: self.due != Due::First,
-        });
+        if E::RECORDS {
+            events.push(Event::Throw {
+                player,
+                sticks: throw.faces(),
+                whites: k,
+                bonus: self.due != Due::First,
+            });
+        }
         match self.due {
             Due::First => match first_throw(k) {
                 FirstThrow::Sir => {
@@ -500,7 +526,7 @@ impl Siryu {
     }
 
     /// Moves a piece of the player to move to `after`, then S5 and S7.
-    fn move_piece(&mut self, kind: PieceKind, after: Piece, events: &mut impl EventSink) {
+    fn move_piece<E: EventSink>(&mut self, kind: PieceKind, after: Piece, events: &mut E) {
         let player = self.to_move;
         let before = self.pieces[player as usize][kind.index()];
         if before.started && track::waits_for_station(before.square) {
@@ -525,8 +551,10 @@ impl Siryu {
             self.phase = Phase::Over;
             self.using = None;
             self.bonus_left = 0;
-            if let Some(result) = self.outcome() {
-                events.push(Event::GameOver { result });
+            if E::RECORDS {
+                if let Some(result) = self.outcome() {
+                    events.push(Event::GameOver { result });
+                }
             }
         }
     }
@@ -577,7 +605,8 @@ impl Siryu {
 
     /// S6: the next seat throws.
     fn end_turn(&mut self) {
-        self.to_move = (self.to_move + 1) % self.players;
+        let next = self.to_move + 1;
+        self.to_move = if next < self.players { next } else { 0 };
         self.phase = Phase::Throw;
         self.due = Due::First;
         self.using = None;
@@ -592,7 +621,32 @@ impl Siryu {
             .map_or_else(|| "the throw".into(), ThrowUse::describe)
     }
 
+    /// `play` of anything but a valid throw: a piece uses the throw, or a pass.
+    #[inline(never)]
+    fn use_or_pass(&mut self, mv: &SiryuMove, events: &mut impl EventSink) -> GameResult<()> {
+        match (self.phase, mv) {
+            (Phase::Move, SiryuMove::Move { piece }) => match self.piece_after(*piece) {
+                Some(after) => {
+                    self.move_piece(*piece, after, events);
+                    self.after_use();
+                    Ok(())
+                }
+                None => Err(self.refusal(mv)),
+            },
+            (Phase::Move, SiryuMove::Pass) if self.none_can_move() => {
+                events.push(Event::Pass {
+                    player: self.to_move,
+                });
+                self.after_use();
+                Ok(())
+            }
+            _ => Err(self.refusal(mv)),
+        }
+    }
+
     /// Why `play` refuses `mv`.
+    #[cold]
+    #[inline(never)]
     fn refusal(&self, mv: &SiryuMove) -> GameError {
         match (self.phase, mv) {
             (Phase::Over, _) => GameError::game_over(),
@@ -794,38 +848,30 @@ impl Rules for Siryu {
             Phase::Over => {}
             Phase::Throw => out.extend((0..=6).map(SiryuMove::whites)),
             Phase::Move => {
-                let before = out.len();
-                out.extend(self.movable().map(|piece| SiryuMove::Move { piece }));
+                let after = self.pieces_after();
+                for (piece, after) in PieceKind::ALL.into_iter().zip(after) {
+                    if after.is_some() {
+                        out.push(SiryuMove::Move { piece });
+                    }
+                }
                 // A throw no piece can use is lost.
-                if out.len() == before {
+                if after.iter().all(Option::is_none) {
                     out.push(SiryuMove::Pass);
                 }
             }
         }
     }
 
+    /// Inlined: most moves of a game are throws, and their few steps (`take_throw`) are then
+    /// compiled together with the caller's drawing of the sticks; the other moves are a call.
+    #[inline(always)]
     fn play(&mut self, mv: &SiryuMove, events: &mut impl EventSink) -> GameResult<()> {
         match (self.phase, mv) {
             (Phase::Throw, SiryuMove::Throw(t)) if t.is_valid() => {
-                self.take_throw(t.mask(), events);
+                self.take_throw(*t, events);
                 Ok(())
             }
-            (Phase::Move, SiryuMove::Move { piece }) => match self.piece_after(*piece) {
-                Some(after) => {
-                    self.move_piece(*piece, after, events);
-                    self.after_use();
-                    Ok(())
-                }
-                None => Err(self.refusal(mv)),
-            },
-            (Phase::Move, SiryuMove::Pass) if self.movable().next().is_none() => {
-                events.push(Event::Pass {
-                    player: self.to_move,
-                });
-                self.after_use();
-                Ok(())
-            }
-            _ => Err(self.refusal(mv)),
+            _ => self.use_or_pass(mv, events),
         }
     }
 
@@ -875,7 +921,13 @@ impl Rules for Siryu {
     }
 
     fn sample_chance(&self, rng: &mut Rng) -> Option<SiryuMove> {
-        (self.phase == Phase::Throw).then(|| SiryuMove::sticks(draw_sticks(rng)))
+        // The faces looked up (`speed::faces`): random play draws a throw every other move.
+        if self.phase != Phase::Throw {
+            return None;
+        }
+        Some(SiryuMove::Throw(Throw::Sticks {
+            sticks: speed::faces(draw_sticks(rng)),
+        }))
     }
 
     fn max_plies(&self) -> usize {

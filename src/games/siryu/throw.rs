@@ -42,6 +42,24 @@ impl Throw {
         }
     }
 
+    /// The throw's value: its number of white faces (counted from the sticks as they fell).
+    #[inline(always)]
+    pub fn whites(self) -> u8 {
+        match self {
+            Throw::Sticks { sticks } => sticks.iter().map(|&w| w as u8).sum(),
+            Throw::Whites { whites } => whites,
+        }
+    }
+
+    /// The six faces, stick 0 first; a throw given by its count shows a canonical arrangement
+    /// (the first k sticks white).
+    pub fn faces(self) -> [bool; 6] {
+        match self {
+            Throw::Sticks { sticks } => sticks,
+            Throw::Whites { whites } => faces(canonical_mask(whites)),
+        }
+    }
+
     /// The faces as a mask, bit i set when stick i shows white; a throw given by its count shows
     /// a canonical arrangement (the first k sticks white).
     pub fn mask(self) -> u8 {
