@@ -1,34 +1,40 @@
 //! Bày Khòm's speed tricks (`bay_khom::speed`) against the plain rules they stand for: BK6's
-//! endless test by Brent's cycle detection against `sow_turn`'s list of relay states, on every
-//! sowing of seeded random games and of random boards with few counters (where endless turns
-//! are common).
+//! endless test by Brent's cycle detection against `sow_turn`'s list of relay states, and the
+//! turn sown on a packed board against `sow_turn`, on every sowing of seeded random games and of
+//! random boards with few counters (where endless turns are common).
 
 use folkgames::games::bay_khom::{
-    sow_turn, sow_turn_cycle_checked, BayKhom, BayKhomMove, BayKhomOptions, Board, Dir, Ring,
-    Ruleset, TurnEnd, HOLES,
+    sow_turn, sow_turn_cycle_checked, sow_turn_packed, BayKhom, BayKhomMove, BayKhomOptions, Board,
+    Dir, Ring, Ruleset, TurnEnd, HOLES,
 };
 use folkgames::playout::random_step;
 use folkgames::rng::Rng;
 use folkgames::{Event, Rules};
 
-/// Both sowings of one turn agree: the same end, and for a turn that ends the same board and
-/// the same events. Returns whether the turn was endless.
+/// The sowings of one turn agree: the same end, and for a turn that ends the same board and
+/// the same events (the packed sowing has none). Returns whether the turn was endless.
 fn assert_same_turn(board: Board, ring: &Ring, start: usize, dir: Dir, by: u8) -> bool {
-    let (mut plain, mut fast) = (board, board);
+    let (mut plain, mut fast, mut packed) = (board, board, board);
     let (mut plain_events, mut fast_events): (Vec<Event>, Vec<Event>) = (Vec::new(), Vec::new());
     let want = sow_turn(&mut plain, ring, start, dir, by, &mut plain_events);
     let got = sow_turn_cycle_checked(&mut fast, ring, start, dir, by, &mut fast_events);
     let case = format!("board {board:?}, ring {ring:?}, {start}{}", dir.symbol());
     assert_eq!(got, want, "{case}");
+    assert_eq!(
+        sow_turn_packed(&mut packed, ring, start, dir, by),
+        want,
+        "packed: {case}"
+    );
     if want != TurnEnd::Endless {
         assert_eq!(fast, plain, "{case}");
         assert_eq!(fast_events, plain_events, "{case}");
+        assert_eq!(packed, plain, "packed: {case}");
     }
     want == TurnEnd::Endless
 }
 
 #[test]
-fn cycle_detection_agrees_with_the_list_of_relay_states_in_random_games() {
+fn the_tricks_agree_with_the_plain_sowing_in_random_games() {
     let mut turns = 0;
     for ruleset in [Ruleset::PoreeMaspero, Ruleset::MancalaWorld] {
         let opts = BayKhomOptions {
@@ -62,7 +68,7 @@ fn cycle_detection_agrees_with_the_list_of_relay_states_in_random_games() {
 }
 
 #[test]
-fn cycle_detection_agrees_with_the_list_of_relay_states_on_random_boards() {
+fn the_tricks_agree_with_the_plain_sowing_on_random_boards() {
     let mut rng = Rng::from_seed(18);
     let mut endless = 0;
     let cases = 20_000;

@@ -28,14 +28,14 @@ mod speed;
 pub use moves::{BayKhomMove, Dir};
 pub use rounds::{REFILL_MINIMUM, REFILL_MINIMUM_HEAD_START, ROUND_REPETITIONS};
 pub use sowing::{sow_turn, Ring, TurnEnd};
-pub use speed::sow_turn_cycle_checked;
+pub use speed::{sow_turn_cycle_checked, sow_turn_packed};
 
 use crate::choices;
 use crate::error::{GameError, GameResult};
 use crate::game::GameId;
 use crate::options::{BoolOption, ChoiceOption, IntOption};
 use crate::position::Setup;
-use crate::record::{EndReason, Outcome};
+use crate::record::{EndReason, HoleSet, Outcome};
 use crate::rules::{EventSink, NoEvents, Rules, Turn};
 use serde::{Deserialize, Serialize};
 
@@ -347,30 +347,43 @@ impl BayKhom {
     }
 
     /// BK2: the holes a move may start from: the mover's houses, and with the reading
-    /// `headStart` the mover's head too.
-    fn starting_holes(&self) -> impl Iterator<Item = usize> {
-        houses(self.to_move).chain(self.head_start.then_some(head(self.to_move)))
+    /// `headStart` the mover's head too, when not eliminated and not empty. One pass over the
+    /// ten holes, without an early exit.
+    fn starting_holes(&self) -> HoleSet {
+        let first = self.to_move as usize * 5;
+        let last = first + 3 + self.head_start as usize;
+        let mut set = 0u16;
+        for h in 0..HOLES {
+            let own = (h >= first) & (h <= last);
+            set |= ((own & !self.eliminated[h] & (self.holes[h] > 0)) as u16) << h;
+        }
+        HoleSet(set)
     }
 
-    /// BK2: the sowings of the player to move: a non-empty, non-eliminated starting hole,
-    /// either direction, before BK6 is asked.
-    fn sowings(&self) -> impl Iterator<Item = BayKhomMove> + '_ {
+    /// BK2: the sowings of the player to move: a starting hole, either direction, before BK6
+    /// is asked.
+    fn sowings(&self) -> impl Iterator<Item = BayKhomMove> {
         self.starting_holes()
-            .filter(|&h| !self.eliminated[h] && self.holes[h] > 0)
-            .flat_map(|h| Dir::BOTH.map(|dir| BayKhomMove::sow(h as u8, dir)))
+            .holes()
+            .flat_map(|h| Dir::BOTH.map(|dir| BayKhomMove::sow(h, dir)))
     }
 
     /// BK3-BK6 on a copy of the board: the board the turn leaves and the counters captured, or
-    /// None when it is endless. `sow_turn` with BK6's test made without a list of relay states
-    /// (`speed`).
-    fn sow_on_copy(
+    /// None when it is endless. `sow_turn` with BK6's test made without a list of relay states,
+    /// and without events on the board packed into one word (`speed`).
+    fn sow_on_copy<E: EventSink>(
         &self,
         hole: usize,
         dir: Dir,
-        events: &mut impl EventSink,
+        events: &mut E,
     ) -> Option<(Board, u8)> {
         let mut board = self.holes;
-        match sow_turn_cycle_checked(&mut board, &self.ring(), hole, dir, self.to_move, events) {
+        let end = if E::RECORDS {
+            sow_turn_cycle_checked(&mut board, &self.ring(), hole, dir, self.to_move, events)
+        } else {
+            sow_turn_packed(&mut board, &self.ring(), hole, dir, self.to_move)
+        };
+        match end {
             TurnEnd::Captured(n) => Some((board, n)),
             TurnEnd::Endless => None,
         }
@@ -401,7 +414,7 @@ impl BayKhom {
     fn settle(&mut self, events: &mut impl EventSink) {
         let mut passed = false;
         while self.phase == Phase::Sow {
-            let reason = if self.sowings().next().is_none() {
+            let reason = if self.starting_holes().0 == 0 {
                 EndReason::NoMoves
             } else if self.repetitions() >= 3 {
                 EndReason::Repetition
@@ -477,7 +490,7 @@ impl BayKhom {
     /// BK2-BK6: sows `hole` in direction `dir` for the player to move, then settles.
     fn play_sow(&mut self, hole: u8, dir: Dir, events: &mut impl EventSink) -> GameResult<()> {
         let h = hole as usize;
-        if self.phase != Phase::Sow || !self.sowings().any(|m| m == BayKhomMove::sow(hole, dir)) {
+        if self.phase != Phase::Sow || !self.starting_holes().contains(h) {
             return Err(self.sow_refusal(hole, dir));
         }
         let Some((board, taken)) = self.sow_on_copy(h, dir, events) else {
