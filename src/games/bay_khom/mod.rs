@@ -348,14 +348,14 @@ impl BayKhom {
 
     /// BK2: the holes a move may start from: the mover's houses, and with the reading
     /// `headStart` the mover's head too, when not eliminated and not empty. One pass over the
-    /// ten holes, without an early exit.
+    /// mover's five holes, without an early exit.
     fn starting_holes(&self) -> HoleSet {
         let first = self.to_move as usize * 5;
-        let last = first + 3 + self.head_start as usize;
         let mut set = 0u16;
-        for h in 0..HOLES {
-            let own = (h >= first) & (h <= last);
-            set |= ((own & !self.eliminated[h] & (self.holes[h] > 0)) as u16) << h;
+        for i in 0..5 {
+            let h = first + i;
+            let starts = (i < 4) | self.head_start;
+            set |= ((starts & !self.eliminated[h] & (self.holes[h] > 0)) as u16) << h;
         }
         HoleSet(set)
     }

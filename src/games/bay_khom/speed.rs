@@ -82,10 +82,36 @@ const ONE_EACH: u64 = 0x0041_0410_4104_1041;
 /// A step not on the walk: an eliminated hole (BK9).
 const OFF: u8 = u8::MAX;
 
-/// One counter in each of the first `n` lanes (n at most 10).
-fn ones(n: usize) -> u64 {
-    ONE_EACH & ((1u64 << (LANE_BITS as usize * n)) - 1)
+/// `ONES[n]`: one counter in each of the first `n` lanes.
+const ONES: [u64; HOLES + 1] = {
+    let mut t = [0; HOLES + 1];
+    let mut n = 1;
+    while n <= HOLES {
+        t[n] = ONE_EACH & ((1u64 << (LANE_BITS as usize * n)) - 1);
+        n += 1;
+    }
+    t
+};
+
+/// A lane holds at most 63 counters: `count / len` for such counts is `count * inverse(len)`
+/// shifted down 16 bits, a multiplication instead of a division.
+const fn inverse(len: usize) -> u32 {
+    (1 << 16) / len as u32 + 1
 }
+
+/// The multiplication gives the quotient for every count and walk length (checked when
+/// compiling).
+const _: () = {
+    let mut len = 1;
+    while len <= HOLES {
+        let mut count = 0;
+        while count < 64 {
+            assert!((count * inverse(len)) >> 16 == count / len as u32);
+            count += 1;
+        }
+        len += 1;
+    }
+};
 
 /// The counters in lane `k` of a packed board.
 fn lane(b: u64, k: usize) -> u8 {
@@ -110,7 +136,32 @@ struct Walk {
     step: [u8; HOLES],
     /// How many holes are active (the heads always are: at least 2).
     len: usize,
+    /// `inverse(len)`, for the whole rounds of a lap.
+    inverse: u32,
 }
+
+/// The walks of every ring that play makes, made when compiling: `WALKS[side][out][dir]` for
+/// the houses `out` (bit i: the side's house i) of South (side 0) or North (1) eliminated
+/// (BK9: at most one player is short), `+` then `-`.
+static WALKS: [[[Walk; 2]; 16]; 2] = {
+    let mut t = [[[Walk::new(&[false; HOLES], true); 2]; 16]; 2];
+    let mut side = 0;
+    while side < 2 {
+        let mut out = 0;
+        while out < 16 {
+            let mut eliminated = [false; HOLES];
+            let mut i = 0;
+            while i < 4 {
+                eliminated[side * 5 + i] = out >> i & 1 != 0;
+                i += 1;
+            }
+            t[side][out] = [Walk::new(&eliminated, true), Walk::new(&eliminated, false)];
+            out += 1;
+        }
+        side += 1;
+    }
+    t
+};
 
 impl Walk {
     /// The walk of the ring without `eliminated`, in direction `plus` (else `-`).
@@ -119,37 +170,35 @@ impl Walk {
             holes: [0; HOLES],
             step: [OFF; HOLES],
             len: 0,
+            inverse: 0,
         };
+        // The active holes from the front, the eliminated from the back: selections rather
+        // than branches, which whether a hole is out would mispredict.
         let mut out = HOLES;
         let mut i = 0;
         while i < HOLES {
             let h = if plus { i } else { HOLES - 1 - i };
-            if eliminated[h] {
-                out -= 1;
-                w.holes[out] = h as u8;
-            } else {
-                w.holes[w.len] = h as u8;
-                w.step[h] = w.len as u8;
-                w.len += 1;
-            }
+            let active = !eliminated[h];
+            out -= !active as usize;
+            w.holes[if active { w.len } else { out }] = h as u8;
+            w.step[h] = if active { w.len as u8 } else { OFF };
+            w.len += active as usize;
             i += 1;
         }
+        w.inverse = inverse(if w.len == 0 { 1 } else { w.len });
         w
     }
 
-    /// The walk of `ring` in direction `dir`; the two of a ring with no eliminated hole (every
-    /// round but a short player's) are made once, at compile time.
+    /// The walk of `ring` in direction `dir`, read from `WALKS` for the rings of play.
     fn of(ring: &Ring, dir: Dir) -> Walk {
-        const OPEN: [Walk; 2] = [
-            Walk::new(&[false; HOLES], true),
-            Walk::new(&[false; HOLES], false),
-        ];
+        let e = &ring.eliminated;
+        let houses = |first: usize| (0..4).fold(0, |set, i| set | (e[first + i] as usize) << i);
+        let (south, north) = (houses(0), houses(5));
         let plus = dir == Dir::Plus;
-        if ring.eliminated == [false; HOLES] {
-            OPEN[!plus as usize]
-        } else {
-            Walk::new(&ring.eliminated, plus)
+        if e[4] | e[9] | ((south != 0) & (north != 0)) {
+            return Walk::new(e, plus);
         }
+        WALKS[(south == 0) as usize][south | north][!plus as usize]
     }
 
     /// The step after `k`.
@@ -161,18 +210,19 @@ impl Walk {
         }
     }
 
-    /// The board in the walk's order, six bits a hole, step 0 lowest.
+    /// The board in the walk's order, six bits a hole, step 0 lowest, and the eliminated
+    /// holes in the lanes past the walk, where sowing never reaches: ten lanes, always.
     fn pack(&self, board: &Board) -> u64 {
         let mut b = 0;
         for k in 0..HOLES {
             b |= (board[self.holes[k] as usize] as u64 & 63) << (LANE_BITS as usize * k);
         }
-        b & ((1u64 << (LANE_BITS as usize * self.len)) - 1)
+        b
     }
 
-    /// The packed board written back to the active holes.
+    /// The packed board written back to the holes.
     fn unpack(&self, b: u64, board: &mut Board) {
-        for k in 0..self.len {
+        for k in 0..HOLES {
             board[self.holes[k] as usize] = lane(b, k);
         }
     }
@@ -181,14 +231,14 @@ impl Walk {
     /// round and round: every step gets one for each whole round of the walk, then the steps
     /// after `k` one each for the rest. Returns the step of the last counter.
     fn sow_lap(&self, b: &mut u64, k: usize) -> usize {
-        let count = take(b, k) as usize;
-        let rounds = count / self.len;
-        let rest = count - rounds * self.len;
+        let count = take(b, k) as u32;
+        let rounds = ((count * self.inverse) >> 16) as usize;
+        let rest = count as usize - rounds * self.len;
         // The rest falls on steps k+1 .. k+rest, past the end of the walk onto its start.
         let from = k + 1;
         let to = from + rest;
         let tail = to.saturating_sub(self.len);
-        *b += rounds as u64 * ones(self.len) + (ones(to - tail) - ones(from)) + ones(tail);
+        *b += rounds as u64 * ONES[self.len] + (ONES[to - tail] - ONES[from]) + ONES[tail];
         let last = to - 1;
         if last >= self.len {
             last - self.len
@@ -214,6 +264,7 @@ impl Walk {
     }
 
     /// BK3 then BK4 on a packed board, as `lap_then_relay_or_end`.
+    #[inline(always)]
     fn lap_then_relay_or_end(&self, b: &mut u64, lift: usize) -> AfterLap {
         let last = self.sow_lap(b, lift);
         let n1 = self.next(last);
@@ -228,10 +279,17 @@ impl Walk {
     }
 }
 
+/// Relays sown before `sow_turn_packed` starts looking for a repeated state: most turns end
+/// within a few laps, and those laps then go without Brent's bookkeeping, whose test of a
+/// power of two mispredicts on short runs of relays.
+const UNCHECKED_RELAYS: usize = 16;
+
 /// `sow_turn` (BK3-BK6) without events, on the board packed into one word in the order the
 /// ring meets the holes (`Walk`): a lap is a few additions, whatever its count, instead of a
 /// loop over its counters, and BK6's repeated relay state is found by Brent's method on the
-/// packed word and the step to lift (as `sow_turn_cycle_checked`). The same board and counters
+/// packed word and the step to lift (as `sow_turn_cycle_checked`), from the relay after
+/// `UNCHECKED_RELAYS` on: the relay states follow one another by a function, so the states
+/// from there on repeat exactly when those from the start do. The same board and counters
 /// captured as `sow_turn`, and Endless exactly when it is; an endless turn leaves the board as
 /// it was. A start off the ring, or a board of more than 63 counters (BK1 has 42), is sown by
 /// the plain rule.
@@ -243,14 +301,21 @@ pub fn sow_turn_packed(board: &mut Board, ring: &Ring, start: usize, dir: Dir, b
     };
     let mut b = walk.pack(board);
     let mut lift = step as usize;
+    let mut end = |b: u64, end: TurnEnd| {
+        walk.unpack(b, board);
+        end
+    };
+    for _ in 0..UNCHECKED_RELAYS {
+        match walk.lap_then_relay_or_end(&mut b, lift) {
+            AfterLap::End(turn) => return end(b, turn),
+            AfterLap::Relay(n1) => lift = n1,
+        }
+    }
     // A relay state, (packed board, step to lift), as one word: 60 bits and 4.
     let mut relays = Brent::new((b << 4) | lift as u64);
     loop {
         match walk.lap_then_relay_or_end(&mut b, lift) {
-            AfterLap::End(end) => {
-                walk.unpack(b, board);
-                return end;
-            }
+            AfterLap::End(turn) => return end(b, turn),
             AfterLap::Relay(n1) => {
                 if relays.repeats((b << 4) | n1 as u64) {
                     return TurnEnd::Endless;
