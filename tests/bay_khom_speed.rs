@@ -33,36 +33,45 @@ fn assert_same_turn(board: Board, ring: &Ring, start: usize, dir: Dir, by: u8) -
     want == TurnEnd::Endless
 }
 
-#[test]
-fn the_tricks_agree_with_the_plain_sowing_in_random_games() {
-    let mut turns = 0;
+/// `play` on the start of each ruleset and its seed, for the first 300 seeds.
+fn seeded_games(mut play: impl FnMut(BayKhom, Rng, u64)) {
     for ruleset in [Ruleset::PoreeMaspero, Ruleset::MancalaWorld] {
         let opts = BayKhomOptions {
             ruleset: Some(ruleset),
             ..BayKhomOptions::default()
         };
         for seed in 0..300 {
-            let mut g = BayKhom::new(&opts).expect("default options");
-            let mut rng = Rng::from_seed(seed);
-            let mut buf: Vec<BayKhomMove> = Vec::new();
-            loop {
-                let ring = Ring {
-                    eliminated: g.eliminated(),
-                };
-                for start in 0..HOLES {
-                    if g.holes()[start] > 0 {
-                        for dir in Dir::BOTH {
-                            turns += 1;
-                            assert_same_turn(g.holes(), &ring, start, dir, g.to_move());
-                        }
-                    }
-                }
-                if !random_step(&mut g, &mut rng, &mut buf) {
-                    break;
-                }
-            }
+            play(
+                BayKhom::new(&opts).expect("default options"),
+                Rng::from_seed(seed),
+                seed,
+            );
         }
     }
+}
+
+#[test]
+fn the_tricks_agree_with_the_plain_sowing_in_random_games() {
+    let mut turns = 0;
+    seeded_games(|mut g, mut rng, _| {
+        let mut buf: Vec<BayKhomMove> = Vec::new();
+        loop {
+            let ring = Ring {
+                eliminated: g.eliminated(),
+            };
+            for start in 0..HOLES {
+                if g.holes()[start] > 0 {
+                    for dir in Dir::BOTH {
+                        turns += 1;
+                        assert_same_turn(g.holes(), &ring, start, dir, g.to_move());
+                    }
+                }
+            }
+            if !random_step(&mut g, &mut rng, &mut buf) {
+                break;
+            }
+        }
+    });
     // Endless turns are rare in play: the random boards below test them.
     assert!(turns > 100_000, "{turns} turns compared");
 }
@@ -100,4 +109,38 @@ fn the_tricks_agree_with_the_plain_sowing_on_random_boards() {
         endless > 100,
         "only {endless} endless turns in {cases} boards"
     );
+}
+
+/// The game played without events (packed sowing, settling's trial reused: the fast path of
+/// random playouts) and with them (the plain sowing, every turn sown) goes the same way: the
+/// same draws give equal games at every ply.
+#[test]
+fn games_played_without_events_are_those_played_with_them() {
+    let mut plies = 0;
+    seeded_games(|mut fast, mut rng, seed| {
+        let mut plain = fast.clone();
+        let mut buf: Vec<BayKhomMove> = Vec::new();
+        let mut events: Vec<Event> = Vec::new();
+        loop {
+            let mut draws = rng;
+            if !random_step(&mut fast, &mut rng, &mut buf) {
+                break;
+            }
+            // The same draws, played with events.
+            buf.clear();
+            plain.candidate_moves(&mut buf);
+            loop {
+                let i = draws.below(buf.len() as u32) as usize;
+                if plain.play(&buf[i], &mut events).is_ok() {
+                    break;
+                }
+                buf.remove(i);
+            }
+            plies += 1;
+            assert_eq!(fast, plain, "seed {seed}, ply {plies}");
+            assert_eq!(fast.state(), plain.state(), "seed {seed}");
+        }
+        assert!(plain.is_over(), "seed {seed}");
+    });
+    assert!(plies > 10_000, "{plies} plies compared");
 }

@@ -225,6 +225,12 @@ pub struct BayKhom {
     head_start: bool,
     /// BK7's reading (`roundEnd`).
     round_end_rule: RoundEnd,
+    /// BK6's trial that `settle` made last and found to end: the first sowing in BK2's order
+    /// whose turn ends, the board it leaves and the counters it captures; None outside the
+    /// sowing phase. Derived from the position (equal positions hold equal trials): playing
+    /// that sowing without events takes its result from here instead of sowing the same turn
+    /// again.
+    ending_trial: Option<(BayKhomMove, Board, u8)>,
 }
 
 impl BayKhom {
@@ -288,6 +294,7 @@ impl BayKhom {
             round_starter: RoundStarter::FewerHouses,
             head_start: HEAD_START.default,
             round_end_rule: RoundEnd::PlayerToMove,
+            ending_trial: None,
         };
         g.seen.push(g.position());
         g
@@ -418,7 +425,8 @@ impl BayKhom {
                 EndReason::NoMoves
             } else if self.repetitions() >= 3 {
                 EndReason::Repetition
-            } else if self.sowings().any(|mv| self.ends(&mv)) {
+            } else if let Some(trial) = self.first_ending_sowing() {
+                self.ending_trial = Some(trial);
                 return;
             } else {
                 EndReason::Endless
@@ -429,6 +437,18 @@ impl BayKhom {
             }
             self.end_round(reason, events);
         }
+        self.ending_trial = None;
+    }
+
+    /// BK6 for `settle`: the first sowing whose turn ends, with the board it leaves and the
+    /// counters it captures; None when every sowing is endless.
+    fn first_ending_sowing(&self) -> Option<(BayKhomMove, Board, u8)> {
+        self.sowings().find_map(|mv| match mv {
+            BayKhomMove::Sow { hole, dir } => self
+                .sow_on_copy(hole as usize, dir, &mut NoEvents)
+                .map(|(board, taken)| (mv, board, taken)),
+            BayKhomMove::Fill { .. } => None,
+        })
     }
 
     /// BK7 as the reading `roundEnd: "neither-can-move"` has it (Porée-Maspero's rounds only):
@@ -488,12 +508,17 @@ impl BayKhom {
     }
 
     /// BK2-BK6: sows `hole` in direction `dir` for the player to move, then settles.
-    fn play_sow(&mut self, hole: u8, dir: Dir, events: &mut impl EventSink) -> GameResult<()> {
+    fn play_sow<E: EventSink>(&mut self, hole: u8, dir: Dir, events: &mut E) -> GameResult<()> {
         let h = hole as usize;
         if self.phase != Phase::Sow || !self.starting_holes().contains(h) {
             return Err(self.sow_refusal(hole, dir));
         }
-        let Some((board, taken)) = self.sow_on_copy(h, dir, events) else {
+        // Without events, the turn settling already sowed, if it is this one.
+        let tried = self
+            .ending_trial
+            .filter(|&(mv, _, _)| !E::RECORDS && mv == BayKhomMove::sow(hole, dir))
+            .map(|(_, board, taken)| (board, taken));
+        let Some((board, taken)) = tried.or_else(|| self.sow_on_copy(h, dir, events)) else {
             return Err(self.sow_refusal(hole, dir));
         };
         let mover = self.to_move;

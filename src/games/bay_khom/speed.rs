@@ -140,6 +140,16 @@ struct Walk {
     inverse: u32,
 }
 
+/// The eliminated holes as bits (bit h: hole h): the multiplication gathers the eight low bits
+/// of the first eight bytes (each 0 or 1) into the top byte, each at its place.
+fn eliminated_set(eliminated: &[bool; HOLES]) -> usize {
+    let e = eliminated.map(u8::from);
+    let first8 = u64::from_le_bytes([e[0], e[1], e[2], e[3], e[4], e[5], e[6], e[7]]);
+    (first8.wrapping_mul(0x0102_0408_1020_4080) >> 56) as usize
+        | (e[8] as usize) << 8
+        | (e[9] as usize) << 9
+}
+
 /// The walks of every ring that play makes, made when compiling: `WALKS[side][out][dir]` for
 /// the houses `out` (bit i: the side's house i) of South (side 0) or North (1) eliminated
 /// (BK9: at most one player is short), `+` then `-`.
@@ -191,12 +201,12 @@ impl Walk {
 
     /// The walk of `ring` in direction `dir`, read from `WALKS` for the rings of play.
     fn of(ring: &Ring, dir: Dir) -> Walk {
-        let e = &ring.eliminated;
-        let houses = |first: usize| (0..4).fold(0, |set, i| set | (e[first + i] as usize) << i);
-        let (south, north) = (houses(0), houses(5));
+        let out = eliminated_set(&ring.eliminated);
+        let (south, north) = (out & 0xF, out >> 5 & 0xF);
         let plus = dir == Dir::Plus;
-        if e[4] | e[9] | ((south != 0) & (north != 0)) {
-            return Walk::new(e, plus);
+        // A head out, or houses of both players: not a ring of play.
+        if (out & 0x210 != 0) | ((south != 0) & (north != 0)) {
+            return Walk::new(&ring.eliminated, plus);
         }
         WALKS[(south == 0) as usize][south | north][!plus as usize]
     }
@@ -230,6 +240,7 @@ impl Walk {
     /// BK3 on a packed board: lifts step `k` and drops one counter in each following step,
     /// round and round: every step gets one for each whole round of the walk, then the steps
     /// after `k` one each for the rest. Returns the step of the last counter.
+    #[inline(always)]
     fn sow_lap(&self, b: &mut u64, k: usize) -> usize {
         let count = take(b, k) as u32;
         let rounds = ((count * self.inverse) >> 16) as usize;
