@@ -355,24 +355,27 @@ impl BayKhom {
 
     /// BK2: the holes a move may start from: the mover's houses, and with the reading
     /// `headStart` the mover's head too, when not eliminated and not empty. One pass over the
-    /// mover's five holes, without an early exit.
+    /// ten holes, without an early exit, then the mover's.
     fn starting_holes(&self) -> HoleSet {
-        let first = self.to_move as usize * 5;
-        let mut set = 0u16;
-        for i in 0..5 {
-            let h = first + i;
-            let starts = (i < 4) | self.head_start;
-            set |= ((starts & !self.eliminated[h] & (self.holes[h] > 0)) as u16) << h;
+        let mut in_play = 0u16;
+        for h in 0..HOLES {
+            in_play |= (((self.holes[h] > 0) & !self.eliminated[h]) as u16) << h;
         }
-        HoleSet(set)
+        let own = if self.head_start { 0b1_1111 } else { 0b1111 };
+        HoleSet(in_play & own << (self.to_move as usize * 5))
+    }
+
+    /// BK2: the sowings from `starting`, either direction, before BK6 is asked.
+    fn sowings_from(starting: HoleSet) -> impl Iterator<Item = BayKhomMove> {
+        starting
+            .holes()
+            .flat_map(|h| Dir::BOTH.map(|dir| BayKhomMove::sow(h, dir)))
     }
 
     /// BK2: the sowings of the player to move: a starting hole, either direction, before BK6
     /// is asked.
     fn sowings(&self) -> impl Iterator<Item = BayKhomMove> {
-        self.starting_holes()
-            .holes()
-            .flat_map(|h| Dir::BOTH.map(|dir| BayKhomMove::sow(h, dir)))
+        Self::sowings_from(self.starting_holes())
     }
 
     /// BK3-BK6 on a copy of the board: the board the turn leaves and the counters captured, or
@@ -421,11 +424,12 @@ impl BayKhom {
     fn settle(&mut self, events: &mut impl EventSink) {
         let mut passed = false;
         while self.phase == Phase::Sow {
-            let reason = if self.starting_holes().0 == 0 {
+            let starting = self.starting_holes();
+            let reason = if starting.0 == 0 {
                 EndReason::NoMoves
             } else if self.repetitions() >= 3 {
                 EndReason::Repetition
-            } else if let Some(trial) = self.first_ending_sowing() {
+            } else if let Some(trial) = self.first_ending_sowing(starting) {
                 self.ending_trial = Some(trial);
                 return;
             } else {
@@ -440,10 +444,10 @@ impl BayKhom {
         self.ending_trial = None;
     }
 
-    /// BK6 for `settle`: the first sowing whose turn ends, with the board it leaves and the
-    /// counters it captures; None when every sowing is endless.
-    fn first_ending_sowing(&self) -> Option<(BayKhomMove, Board, u8)> {
-        self.sowings().find_map(|mv| match mv {
+    /// BK6 for `settle`: the first sowing from `starting` whose turn ends, with the board it
+    /// leaves and the counters it captures; None when every sowing is endless.
+    fn first_ending_sowing(&self, starting: HoleSet) -> Option<(BayKhomMove, Board, u8)> {
+        Self::sowings_from(starting).find_map(|mv| match mv {
             BayKhomMove::Sow { hole, dir } => self
                 .sow_on_copy(hole as usize, dir, &mut NoEvents)
                 .map(|(board, taken)| (mv, board, taken)),

@@ -225,7 +225,8 @@ impl Walk {
     fn pack(&self, board: &Board) -> u64 {
         let mut b = 0;
         for k in 0..HOLES {
-            b |= (board[self.holes[k] as usize] as u64 & 63) << (LANE_BITS as usize * k);
+            // At most 63 (`sow_turn_packed` sows no more counters in all).
+            b |= (board[self.holes[k] as usize] as u64) << (LANE_BITS as usize * k);
         }
         b
     }
