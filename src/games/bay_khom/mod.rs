@@ -420,8 +420,13 @@ impl BayKhom {
     }
 
     /// BK8: how often the current position occurred since the last capture (itself included).
+    /// The current position is the one `seen` got last: every change of the board or of the
+    /// player to move in the sowing phase pushes it (a sowing, a pass, a round's start).
     fn repetitions(&self) -> usize {
-        let now = self.position();
+        debug_assert_eq!(self.seen.last(), Some(&self.position()));
+        let Some(&now) = self.seen.last() else {
+            return 0;
+        };
         self.seen.iter().filter(|&&p| p == now).count()
     }
 
