@@ -689,7 +689,11 @@ impl Rules for BayKhom {
     /// BK2's sowings: `play` refuses the endless ones (BK6), which it finds by sowing them.
     fn candidate_moves(&self, out: &mut Vec<BayKhomMove>) {
         match self.phase {
-            Phase::Sow => out.extend(self.sowings()),
+            Phase::Sow => {
+                for h in self.starting_holes().holes() {
+                    out.extend(Dir::BOTH.map(|dir| BayKhomMove::sow(h, dir)));
+                }
+            }
             _ => self.legal_moves(out),
         }
     }
