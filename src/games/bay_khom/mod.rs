@@ -225,12 +225,6 @@ pub struct BayKhom {
     head_start: bool,
     /// BK7's reading (`roundEnd`).
     round_end_rule: RoundEnd,
-    /// BK6's trial that `settle` made last and found to end: the first sowing in BK2's order
-    /// whose turn ends, the board it leaves and the counters it captures; None outside the
-    /// sowing phase. Derived from the position (equal positions hold equal trials): playing
-    /// that sowing without events takes its result from here instead of sowing the same turn
-    /// again.
-    ending_trial: Option<(BayKhomMove, Board, u8)>,
 }
 
 impl BayKhom {
@@ -294,7 +288,6 @@ impl BayKhom {
             round_starter: RoundStarter::FewerHouses,
             head_start: HEAD_START.default,
             round_end_rule: RoundEnd::PlayerToMove,
-            ending_trial: None,
         };
         g.seen.push(g.position());
         g
@@ -444,8 +437,7 @@ impl BayKhom {
                 EndReason::NoMoves
             } else if self.repetitions() >= 3 {
                 EndReason::Repetition
-            } else if let Some(trial) = self.first_ending_sowing(starting) {
-                self.ending_trial = Some(trial);
+            } else if self.first_ending_sowing(starting).is_some() {
                 return;
             } else {
                 EndReason::Endless
@@ -456,7 +448,6 @@ impl BayKhom {
             }
             self.end_round(reason, events);
         }
-        self.ending_trial = None;
     }
 
     /// BK6 for `settle`: the first sowing from `starting` whose turn ends, with the board it
@@ -532,12 +523,7 @@ impl BayKhom {
         if self.phase != Phase::Sow || !self.may_start(h) {
             return Err(self.sow_refusal(hole, dir));
         }
-        // Without events, the turn settling already sowed, if it is this one.
-        let tried = self
-            .ending_trial
-            .filter(|&(mv, _, _)| !E::RECORDS && mv == BayKhomMove::sow(hole, dir))
-            .map(|(_, board, taken)| (board, taken));
-        let Some((board, taken)) = tried.or_else(|| self.sow_on_copy(h, dir, events)) else {
+        let Some((board, taken)) = self.sow_on_copy(h, dir, events) else {
             return Err(self.sow_refusal(hole, dir));
         };
         let mover = self.to_move;
