@@ -28,14 +28,14 @@ mod speed;
 pub use moves::{BayKhomMove, Dir};
 pub use rounds::{REFILL_MINIMUM, REFILL_MINIMUM_HEAD_START, ROUND_REPETITIONS};
 pub use sowing::{sow_turn, Ring, TurnEnd};
-pub use speed::sow_turn_cycle_checked;
+pub use speed::{sow_turn_cycle_checked, sow_turn_packed};
 
 use crate::choices;
 use crate::error::{GameError, GameResult};
 use crate::game::GameId;
 use crate::options::{BoolOption, ChoiceOption, IntOption};
 use crate::position::Setup;
-use crate::record::{EndReason, Outcome};
+use crate::record::{EndReason, HoleSet, Outcome};
 use crate::rules::{EventSink, NoEvents, Rules, Turn};
 use serde::{Deserialize, Serialize};
 
@@ -347,30 +347,56 @@ impl BayKhom {
     }
 
     /// BK2: the holes a move may start from: the mover's houses, and with the reading
-    /// `headStart` the mover's head too.
-    fn starting_holes(&self) -> impl Iterator<Item = usize> {
-        houses(self.to_move).chain(self.head_start.then_some(head(self.to_move)))
+    /// `headStart` the mover's head too, when not eliminated and not empty. One pass over the
+    /// ten holes, without an early exit, then the mover's.
+    fn starting_holes(&self) -> HoleSet {
+        let mut in_play = 0u16;
+        for h in 0..HOLES {
+            in_play |= (((self.holes[h] > 0) & !self.eliminated[h]) as u16) << h;
+        }
+        let own = if self.head_start { 0b1_1111 } else { 0b1111 };
+        HoleSet(in_play & own << (self.to_move as usize * 5))
     }
 
-    /// BK2: the sowings of the player to move: a non-empty, non-eliminated starting hole,
-    /// either direction, before BK6 is asked.
-    fn sowings(&self) -> impl Iterator<Item = BayKhomMove> + '_ {
-        self.starting_holes()
-            .filter(|&h| !self.eliminated[h] && self.holes[h] > 0)
-            .flat_map(|h| Dir::BOTH.map(|dir| BayKhomMove::sow(h as u8, dir)))
+    /// BK2 for one hole: whether a move may start from `h` (one of `starting_holes`).
+    fn may_start(&self, h: usize) -> bool {
+        let mover = self.to_move;
+        h < HOLES
+            && owner(h) == mover
+            && (h != head(mover) || self.head_start)
+            && !self.eliminated[h]
+            && self.holes[h] > 0
+    }
+
+    /// BK2: the sowings from `starting`, either direction, before BK6 is asked.
+    fn sowings_from(starting: HoleSet) -> impl Iterator<Item = BayKhomMove> {
+        starting
+            .holes()
+            .flat_map(|h| Dir::BOTH.map(|dir| BayKhomMove::sow(h, dir)))
+    }
+
+    /// BK2: the sowings of the player to move: a starting hole, either direction, before BK6
+    /// is asked.
+    fn sowings(&self) -> impl Iterator<Item = BayKhomMove> {
+        Self::sowings_from(self.starting_holes())
     }
 
     /// BK3-BK6 on a copy of the board: the board the turn leaves and the counters captured, or
-    /// None when it is endless. `sow_turn` with BK6's test made without a list of relay states
-    /// (`speed`).
-    fn sow_on_copy(
+    /// None when it is endless. `sow_turn` with BK6's test made without a list of relay states,
+    /// and without events on the board packed into one word (`speed`).
+    fn sow_on_copy<E: EventSink>(
         &self,
         hole: usize,
         dir: Dir,
-        events: &mut impl EventSink,
+        events: &mut E,
     ) -> Option<(Board, u8)> {
         let mut board = self.holes;
-        match sow_turn_cycle_checked(&mut board, &self.ring(), hole, dir, self.to_move, events) {
+        let end = if E::RECORDS {
+            sow_turn_cycle_checked(&mut board, &self.ring(), hole, dir, self.to_move, events)
+        } else {
+            sow_turn_packed(&mut board, &self.ring(), hole, dir, self.to_move)
+        };
+        match end {
             TurnEnd::Captured(n) => Some((board, n)),
             TurnEnd::Endless => None,
         }
@@ -387,8 +413,13 @@ impl BayKhom {
     }
 
     /// BK8: how often the current position occurred since the last capture (itself included).
+    /// The current position is the one `seen` got last: every change of the board or of the
+    /// player to move in the sowing phase pushes it (a sowing, a pass, a round's start).
     fn repetitions(&self) -> usize {
-        let now = self.position();
+        debug_assert_eq!(self.seen.last(), Some(&self.position()));
+        let Some(&now) = self.seen.last() else {
+            return 0;
+        };
         self.seen.iter().filter(|&&p| p == now).count()
     }
 
@@ -401,11 +432,12 @@ impl BayKhom {
     fn settle(&mut self, events: &mut impl EventSink) {
         let mut passed = false;
         while self.phase == Phase::Sow {
-            let reason = if self.sowings().next().is_none() {
+            let starting = self.starting_holes();
+            let reason = if starting.0 == 0 {
                 EndReason::NoMoves
             } else if self.repetitions() >= 3 {
                 EndReason::Repetition
-            } else if self.sowings().any(|mv| self.ends(&mv)) {
+            } else if self.first_ending_sowing(starting).is_some() {
                 return;
             } else {
                 EndReason::Endless
@@ -416,6 +448,17 @@ impl BayKhom {
             }
             self.end_round(reason, events);
         }
+    }
+
+    /// BK6 for `settle`: the first sowing from `starting` whose turn ends, with the board it
+    /// leaves and the counters it captures; None when every sowing is endless.
+    fn first_ending_sowing(&self, starting: HoleSet) -> Option<(BayKhomMove, Board, u8)> {
+        Self::sowings_from(starting).find_map(|mv| match mv {
+            BayKhomMove::Sow { hole, dir } => self
+                .sow_on_copy(hole as usize, dir, &mut NoEvents)
+                .map(|(board, taken)| (mv, board, taken)),
+            BayKhomMove::Fill { .. } => None,
+        })
     }
 
     /// BK7 as the reading `roundEnd: "neither-can-move"` has it (Porée-Maspero's rounds only):
@@ -475,9 +518,9 @@ impl BayKhom {
     }
 
     /// BK2-BK6: sows `hole` in direction `dir` for the player to move, then settles.
-    fn play_sow(&mut self, hole: u8, dir: Dir, events: &mut impl EventSink) -> GameResult<()> {
+    fn play_sow<E: EventSink>(&mut self, hole: u8, dir: Dir, events: &mut E) -> GameResult<()> {
         let h = hole as usize;
-        if self.phase != Phase::Sow || !self.sowings().any(|m| m == BayKhomMove::sow(hole, dir)) {
+        if self.phase != Phase::Sow || !self.may_start(h) {
             return Err(self.sow_refusal(hole, dir));
         }
         let Some((board, taken)) = self.sow_on_copy(h, dir, events) else {
@@ -632,7 +675,11 @@ impl Rules for BayKhom {
     /// BK2's sowings: `play` refuses the endless ones (BK6), which it finds by sowing them.
     fn candidate_moves(&self, out: &mut Vec<BayKhomMove>) {
         match self.phase {
-            Phase::Sow => out.extend(self.sowings()),
+            Phase::Sow => {
+                for h in self.starting_holes().holes() {
+                    out.extend(Dir::BOTH.map(|dir| BayKhomMove::sow(h, dir)));
+                }
+            }
             _ => self.legal_moves(out),
         }
     }
