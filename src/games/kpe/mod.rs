@@ -564,8 +564,10 @@ impl Rules for Kpe {
         self.end.is_none().then_some(self.to_move)
     }
 
+    /// `legal_pits` in increasing order, by the speed tricks `speed::legal_pits` and
+    /// `speed::push_moves` (random play lists the moves on every ply).
     fn legal_moves(&self, out: &mut Vec<KpeMove>) {
-        out.extend(self.legal_pits().holes().map(|pit| KpeMove::Sow { pit }));
+        speed::push_moves(speed::legal_pits(self), self.to_move, out);
     }
 
     fn play(&mut self, mv: &KpeMove, events: &mut impl EventSink) -> GameResult<()> {

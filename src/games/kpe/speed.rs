@@ -6,7 +6,8 @@
 // Lint note (src/lib.rs forbids unchecked indexing): nothing here indexes; pits are bytes of a
 // word, and every shift is below 64 (a pit is reduced modulo 8, a rest is below 8).
 
-use super::PITS;
+use super::{Kpe, KpeMove, PITS};
+use crate::record::HoleSet;
 
 /// One stone in every pit, on the pits as one word (a byte each, pit 0 lowest).
 const EVERY_PIT: u64 = 0x0101_0101_0101_0101;
@@ -74,6 +75,63 @@ pub fn sow_and_capture(
     ((word & !chain).to_le_bytes(), stones_in(word & chain))
 }
 
+/// A player's row as one word, a byte a pit, their leftmost pit lowest.
+fn row_word(pits: [u8; PITS], player: u8) -> u32 {
+    (u64::from_le_bytes(pits) >> (32 * u32::from(player & 1))) as u32
+}
+
+/// `Kpe::filled_pits` on the row as one word, without a test per pit: adding 0x7F to a byte
+/// of at most 48 sets its top bit exactly when it is not 0, and the multiplication gathers the
+/// four top bits (bit 8i moves to 21 + i, and no two of its terms meet).
+fn filled_pits(pits: [u8; PITS], player: u8) -> HoleSet {
+    let tops = (row_word(pits, player) + 0x7F7F_7F7F) >> 7 & 0x0101_0101;
+    let set = (tops.wrapping_mul(0x0020_4081) >> 21) & 0xF;
+    HoleSet((set as u16) << (4 * u16::from(player & 1)))
+}
+
+/// `Kpe::legal_pits` on the pits as one word: the mover's filled pits when the opponent's row
+/// holds a stone; otherwise (K6, rare) the plain rule.
+pub fn legal_pits(g: &Kpe) -> HoleSet {
+    if g.end.is_some() {
+        HoleSet::default()
+    } else if row_word(g.pits, 1 - g.to_move) != 0 {
+        filled_pits(g.pits, g.to_move)
+    } else {
+        g.legal_pits()
+    }
+}
+
+/// `NTH_PIT[set]`: byte `n` the `n`-th set bit of the 4-bit `set`, lowest first (0 past the
+/// last).
+const NTH_PIT: [u32; 16] = {
+    let mut table = [0u32; 16];
+    let mut set = 0;
+    while set < 16 {
+        let (mut bit, mut n) = (0, 0);
+        while bit < 4 {
+            if set & 1 << bit != 0 {
+                table[set] |= bit << (8 * n);
+                n += 1;
+            }
+            bit += 1;
+        }
+        set += 1;
+    }
+    table
+};
+
+/// `Kpe::legal_moves` from the legal pits `set` (all in `player`'s row), without a loop of
+/// random length (its exit was most of a playout's mispredicted branches): the four pits read
+/// from `NTH_PIT` are all appended, then the list cut back to the set's size.
+pub fn push_moves(set: HoleSet, player: u8, out: &mut Vec<KpeMove>) {
+    let start = 4 * u32::from(player & 1);
+    let own = u32::from(set.0 >> start) & 0xF;
+    let nth = NTH_PIT.get(own as usize).copied().unwrap_or(0);
+    let pits = (nth + start * 0x0101_0101).to_le_bytes();
+    out.extend_from_slice(&pits.map(|pit| KpeMove::Sow { pit }));
+    out.truncate(out.len() - 4 + own.count_ones() as usize);
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -132,5 +190,34 @@ mod tests {
             }
         }
         assert!(captures > 500, "{captures} captures");
+    }
+
+    /// Every board of 0-3 stones a pit (so every row's filled set, and every K6 case) and some
+    /// heavier ones, both movers, against the plain rule.
+    #[test]
+    fn lists_the_legal_moves_as_the_plain_rules() {
+        let mut rng = Rng::from_seed(5);
+        for code in 0..(1u32 << 16) {
+            let mut board: [u8; PITS] = std::array::from_fn(|p| (code >> (2 * p) & 3) as u8);
+            if code % 3 == 0 {
+                let pit = rng.below(PITS as u32) as usize;
+                board[pit] += 40;
+            }
+            for mover in 0..2 {
+                let game = Kpe {
+                    pits: board,
+                    to_move: mover,
+                    end: None,
+                    ..Kpe::from_position(board, [0, 0], [&[0, 1], &[2]], mover)
+                };
+                let want = game.legal_pits();
+                assert_eq!(legal_pits(&game), want, "{board:?}, {mover} to move");
+                let mut plain = vec![KpeMove::Sow { pit: 9 }];
+                plain.extend(want.holes().map(|pit| KpeMove::Sow { pit }));
+                let mut got = vec![KpeMove::Sow { pit: 9 }];
+                push_moves(want, mover, &mut got);
+                assert_eq!(got, plain, "{board:?}, {mover} to move");
+            }
+        }
     }
 }
