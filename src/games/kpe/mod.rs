@@ -281,23 +281,23 @@ impl Kpe {
         self.end.is_some()
     }
 
-    /// K9's position packed into one word: 6 bits a pit (a pit holds at most 48 stones), then
-    /// South's and North's opened sets (4 bits each) and the player to move.
+    /// K9's position (the pits, both opened sets, the player to move) as one word, by
+    /// `speed::position_key`: two positions are the same exactly when their words are.
     fn position(&self) -> Position {
-        let pits = (0..PITS).fold(0, |key, p| key | (self.pits[p] as u64) << (6 * p));
-        pits | (self.opened[0] as u64) << 48
-            | (self.opened[1] as u64) << 52
-            | (self.to_move as u64) << 56
+        speed::position_key(self.pits, self.opened, self.to_move)
     }
 
     /// The stones in a player's row. (Every pit is added, with no early exit: the same steps
     /// whatever the board, cheaper than a test that stops at the first stone it meets.)
+    #[cfg(test)]
     fn row_stones(&self, player: u8) -> u32 {
         row(player).map(|p| u32::from(self.pits[p])).sum()
     }
 
+    /// No stone in a player's row: `row_stones` is 0, read by `speed::row_empty` (the row as
+    /// one word), which K6's and K7's tests on every ply make worth it.
     fn row_empty(&self, player: u8) -> bool {
-        self.row_stones(player) == 0
+        speed::row_empty(self.pits, player)
     }
 
     /// A player's pits that hold stones.

@@ -80,6 +80,27 @@ fn row_word(pits: [u8; PITS], player: u8) -> u32 {
     (u64::from_le_bytes(pits) >> (32 * u32::from(player & 1))) as u32
 }
 
+/// `Kpe::row_empty`: the row's four bytes, as one word, are 0.
+pub fn row_empty(pits: [u8; PITS], player: u8) -> bool {
+    row_word(pits, player) == 0
+}
+
+/// K9's position as one word: the pits' bytes as they lie (pit 0 lowest), and the nine other
+/// bits in the two top bits of the bytes, always clear (a pit holds at most 48): South's
+/// opened set in bit 6 of bytes 0-3, North's in bit 6 of bytes 4-7, the player to move in bit
+/// 7 of byte 0. Exact, so equal words are equal positions; no shift per pit.
+pub fn position_key(pits: [u8; PITS], opened: [u8; 2], to_move: u8) -> u64 {
+    /// Bit i of a 4-bit set to bit 8i + 6: the multiplication lays four copies 7 bits apart,
+    /// copy i putting bit i at 8i, and no two of its terms meet.
+    fn spread(set: u8) -> u64 {
+        ((u64::from(set & 0xF) * 0x0020_4081) & 0x0101_0101) << 6
+    }
+    u64::from_le_bytes(pits)
+        | spread(opened[0])
+        | spread(opened[1]) << 32
+        | u64::from(to_move & 1) << 7
+}
+
 /// `Kpe::filled_pits` on the row as one word, without a test per pit: adding 0x7F to a byte
 /// of at most 48 sets its top bit exactly when it is not 0, and the multiplication gathers the
 /// four top bits (bit 8i moves to 21 + i, and no two of its terms meet).
@@ -192,6 +213,28 @@ mod tests {
         assert!(captures > 500, "{captures} captures");
     }
 
+    /// `position_key` keeps every part of the position, each where it says: read back, it
+    /// gives the position again, so two keys are equal only for equal positions.
+    #[test]
+    fn the_position_key_reads_back() {
+        let mut rng = Rng::from_seed(11);
+        for _ in 0..100_000 {
+            let pits: [u8; PITS] = std::array::from_fn(|_| rng.below(49) as u8);
+            let opened = [rng.below(16) as u8, rng.below(16) as u8];
+            let to_move = rng.below(2) as u8;
+            let key = position_key(pits, opened, to_move);
+            let back_pits = (key & 0x3F3F_3F3F_3F3F_3F3F).to_le_bytes();
+            let set = |from: u32| {
+                (0..4).fold(0u8, |s, j| {
+                    s | (((key >> (from + 8 * j + 6)) & 1) as u8) << j
+                })
+            };
+            let back = (back_pits, [set(0), set(32)], (key >> 7 & 1) as u8);
+            assert_eq!(back, (pits, opened, to_move));
+            assert_eq!(key & 0x8080_8080_8080_8000, 0, "{key:x}");
+        }
+    }
+
     /// Every board of 0-3 stones a pit (so every row's filled set, and every K6 case) and some
     /// heavier ones, both movers, against the plain rule.
     #[test]
@@ -210,6 +253,9 @@ mod tests {
                     end: None,
                     ..Kpe::from_position(board, [0, 0], [&[0, 1], &[2]], mover)
                 };
+                for player in 0..2 {
+                    assert_eq!(row_empty(board, player), game.row_stones(player) == 0);
+                }
                 let want = game.legal_pits();
                 assert_eq!(legal_pits(&game), want, "{board:?}, {mover} to move");
                 let mut plain = vec![KpeMove::Sow { pit: 9 }];
