@@ -163,7 +163,7 @@ pub struct Kpe {
     to_move: u8,
     end: Option<EndReason>,
     /// K9: the positions seen since the last capture, the current one last.
-    seen: Vec<Position>,
+    seen: speed::History,
     /// `seen` as a Bloom filter, which finds most new positions new without the scan.
     seen_filter: SeenFilter,
     plies_without_capture: u32,
@@ -248,7 +248,7 @@ impl Kpe {
             opened: opened.map(opened_mask),
             to_move,
             end: None,
-            seen: Vec::new(),
+            seen: speed::History::default(),
             seen_filter: SeenFilter::default(),
             plies_without_capture,
             skip_origin,
@@ -431,7 +431,7 @@ impl Kpe {
     /// last capture. The filter's "new" is certain (`seen_filter`), and most positions are new.
     fn remember_position(&mut self) -> bool {
         let now = self.position();
-        let repeated = self.seen_filter.insert(now) && self.seen.contains(&now);
+        let repeated = self.seen_filter.insert(now) && self.seen.contains(now);
         self.seen.push(now);
         repeated
     }
@@ -630,8 +630,8 @@ mod tests {
             let mut rng = Rng::from_seed(seed);
             let mut buf = Vec::new();
             while random_step(&mut g, &mut rng, &mut buf) {
-                let plain = g
-                    .seen
+                let seen: Vec<Position> = g.seen.iter().collect();
+                let plain = seen
                     .split_last()
                     .is_some_and(|(now, before)| before.contains(now));
                 let ended_by_it = g.end == Some(EndReason::Repetition);
