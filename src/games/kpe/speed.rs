@@ -6,7 +6,8 @@
 // Lint note (src/lib.rs forbids unchecked indexing): nothing here indexes; pits are bytes of a
 // word, and every shift is below 64 (a pit is reduced modulo 8, a rest is below 8).
 
-use super::PITS;
+use super::{Kpe, KpeMove, PITS};
+use crate::record::HoleSet;
 
 /// One stone in every pit, on the pits as one word (a byte each, pit 0 lowest).
 const EVERY_PIT: u64 = 0x0101_0101_0101_0101;
@@ -74,6 +75,129 @@ pub fn sow_and_capture(
     ((word & !chain).to_le_bytes(), stones_in(word & chain))
 }
 
+/// A player's row as one word, a byte a pit, their leftmost pit lowest.
+fn row_word(pits: [u8; PITS], player: u8) -> u32 {
+    (u64::from_le_bytes(pits) >> (32 * u32::from(player & 1))) as u32
+}
+
+/// `Kpe::row_empty`: the row's four bytes, as one word, are 0.
+pub fn row_empty(pits: [u8; PITS], player: u8) -> bool {
+    row_word(pits, player) == 0
+}
+
+/// K9's position as one word: the pits' bytes as they lie (pit 0 lowest), and the nine other
+/// bits in the two top bits of the bytes, always clear (a pit holds at most 48): South's
+/// opened set in bit 6 of bytes 0-3, North's in bit 6 of bytes 4-7, the player to move in bit
+/// 7 of byte 0. Exact, so equal words are equal positions; no shift per pit.
+pub fn position_key(pits: [u8; PITS], opened: [u8; 2], to_move: u8) -> u64 {
+    /// Bit i of a 4-bit set to bit 8i + 6: the multiplication lays four copies 7 bits apart,
+    /// copy i putting bit i at 8i, and no two of its terms meet.
+    fn spread(set: u8) -> u64 {
+        ((u64::from(set & 0xF) * 0x0020_4081) & 0x0101_0101) << 6
+    }
+    u64::from_le_bytes(pits)
+        | spread(opened[0])
+        | spread(opened[1]) << 32
+        | u64::from(to_move & 1) << 7
+}
+
+/// `Kpe::filled_pits` on the row as one word, without a test per pit: adding 0x7F to a byte
+/// of at most 48 sets its top bit exactly when it is not 0, and the multiplication gathers the
+/// four top bits (bit 8i moves to 21 + i, and no two of its terms meet).
+fn filled_pits(pits: [u8; PITS], player: u8) -> HoleSet {
+    let tops = (row_word(pits, player) + 0x7F7F_7F7F) >> 7 & 0x0101_0101;
+    let set = (tops.wrapping_mul(0x0020_4081) >> 21) & 0xF;
+    HoleSet((set as u16) << (4 * u16::from(player & 1)))
+}
+
+/// `Kpe::legal_pits` on the pits as one word: the mover's filled pits when the opponent's row
+/// holds a stone; otherwise (K6, rare) the plain rule.
+pub fn legal_pits(g: &Kpe) -> HoleSet {
+    if g.end.is_some() {
+        HoleSet::default()
+    } else if row_word(g.pits, 1 - g.to_move) != 0 {
+        filled_pits(g.pits, g.to_move)
+    } else {
+        g.legal_pits()
+    }
+}
+
+/// `NTH_PIT[set]`: byte `n` the `n`-th set bit of the 4-bit `set`, lowest first (0 past the
+/// last).
+const NTH_PIT: [u32; 16] = {
+    let mut table = [0u32; 16];
+    let mut set = 0;
+    while set < 16 {
+        let (mut bit, mut n) = (0, 0);
+        while bit < 4 {
+            if set & 1 << bit != 0 {
+                table[set] |= bit << (8 * n);
+                n += 1;
+            }
+            bit += 1;
+        }
+        set += 1;
+    }
+    table
+};
+
+/// `Kpe::legal_moves` from the legal pits `set` (all in `player`'s row), without a loop of
+/// random length (its exit was most of a playout's mispredicted branches): the four pits read
+/// from `NTH_PIT` are all appended, then the list cut back to the set's size.
+pub fn push_moves(set: HoleSet, player: u8, out: &mut Vec<KpeMove>) {
+    let start = 4 * u32::from(player & 1);
+    let own = u32::from(set.0 >> start) & 0xF;
+    let nth = NTH_PIT.get(own as usize).copied().unwrap_or(0);
+    let pits = (nth + start * 0x0101_0101).to_le_bytes();
+    out.extend_from_slice(&pits.map(|pit| KpeMove::Sow { pit }));
+    out.truncate(out.len() - 4 + own.count_ones() as usize);
+}
+
+/// The room a cloned `History` starts with: most runs of positions without a capture are
+/// shorter (a cloned `Vec` has room for its own length only, and then grew by reallocs).
+const ROOM: usize = 64;
+
+/// K9's positions since the last capture (`Kpe::seen`): a list, cloned with room for `ROOM`.
+/// Random play and search clone games and play them on, and a cloned `Vec` was then a malloc
+/// and a few reallocs a game. (Kept in the game itself, the list made `Game`'s Kpé variant
+/// too large.) Equality and `Debug` are the list's.
+#[derive(Default, PartialEq, Eq)]
+pub struct History(Vec<u64>);
+
+impl std::fmt::Debug for History {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl Clone for History {
+    fn clone(&self) -> Self {
+        let mut list = Vec::with_capacity(self.0.len().max(ROOM));
+        list.extend_from_slice(&self.0);
+        History(list)
+    }
+}
+
+impl History {
+    pub fn clear(&mut self) {
+        self.0.clear();
+    }
+
+    pub fn push(&mut self, position: u64) {
+        self.0.push(position);
+    }
+
+    pub fn contains(&self, position: u64) -> bool {
+        self.0.contains(&position)
+    }
+
+    /// The positions in the order pushed.
+    #[cfg(test)]
+    pub fn iter(&self) -> impl Iterator<Item = u64> + '_ {
+        self.0.iter().copied()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -132,5 +256,72 @@ mod tests {
             }
         }
         assert!(captures > 500, "{captures} captures");
+    }
+
+    /// A cloned `History` is the list it was cloned from.
+    #[test]
+    fn a_cloned_history_is_the_same_list() {
+        let mut history = History::default();
+        for position in 0..200 {
+            let clone = history.clone();
+            assert_eq!(clone, history);
+            assert!(clone.iter().eq(0..position));
+            assert_eq!(format!("{clone:?}"), format!("{:?}", history.0));
+            history.push(position);
+        }
+    }
+
+    /// `position_key` keeps every part of the position, each where it says: read back, it
+    /// gives the position again, so two keys are equal only for equal positions.
+    #[test]
+    fn the_position_key_reads_back() {
+        let mut rng = Rng::from_seed(11);
+        for _ in 0..100_000 {
+            let pits: [u8; PITS] = std::array::from_fn(|_| rng.below(49) as u8);
+            let opened = [rng.below(16) as u8, rng.below(16) as u8];
+            let to_move = rng.below(2) as u8;
+            let key = position_key(pits, opened, to_move);
+            let back_pits = (key & 0x3F3F_3F3F_3F3F_3F3F).to_le_bytes();
+            let set = |from: u32| {
+                (0..4).fold(0u8, |s, j| {
+                    s | (((key >> (from + 8 * j + 6)) & 1) as u8) << j
+                })
+            };
+            let back = (back_pits, [set(0), set(32)], (key >> 7 & 1) as u8);
+            assert_eq!(back, (pits, opened, to_move));
+            assert_eq!(key & 0x8080_8080_8080_8000, 0, "{key:x}");
+        }
+    }
+
+    /// Every board of 0-3 stones a pit (so every row's filled set, and every K6 case) and some
+    /// heavier ones, both movers, against the plain rule.
+    #[test]
+    fn lists_the_legal_moves_as_the_plain_rules() {
+        let mut rng = Rng::from_seed(5);
+        for code in 0..(1u32 << 16) {
+            let mut board: [u8; PITS] = std::array::from_fn(|p| (code >> (2 * p) & 3) as u8);
+            if code % 3 == 0 {
+                let pit = rng.below(PITS as u32) as usize;
+                board[pit] += 40;
+            }
+            for mover in 0..2 {
+                let game = Kpe {
+                    pits: board,
+                    to_move: mover,
+                    end: None,
+                    ..Kpe::from_position(board, [0, 0], [&[0, 1], &[2]], mover)
+                };
+                for player in 0..2 {
+                    assert_eq!(row_empty(board, player), game.row_stones(player) == 0);
+                }
+                let want = game.legal_pits();
+                assert_eq!(legal_pits(&game), want, "{board:?}, {mover} to move");
+                let mut plain = vec![KpeMove::Sow { pit: 9 }];
+                plain.extend(want.holes().map(|pit| KpeMove::Sow { pit }));
+                let mut got = vec![KpeMove::Sow { pit: 9 }];
+                push_moves(want, mover, &mut got);
+                assert_eq!(got, plain, "{board:?}, {mover} to move");
+            }
+        }
     }
 }
