@@ -93,6 +93,22 @@ const ONES: [u64; HOLES + 1] = {
     t
 };
 
+/// `STEP_MOD[len][j]`: `j % len` for the steps a lap reaches, `j = k + 1 + count` (the step after
+/// the last counter of a lap of `count` from step `k`), a load instead of a division.
+const STEP_MOD: [[u8; HOLES + 64]; HOLES + 1] = {
+    let mut t = [[0; HOLES + 64]; HOLES + 1];
+    let mut len = 1;
+    while len <= HOLES {
+        let mut j = 0;
+        while j < HOLES + 64 {
+            t[len][j] = (j % len) as u8;
+            j += 1;
+        }
+        len += 1;
+    }
+    t
+};
+
 /// A lane holds at most 63 counters: `count / len` for such counts is `count * inverse(len)`
 /// shifted down 16 bits, a multiplication instead of a division.
 const fn inverse(len: usize) -> u32 {
@@ -238,25 +254,26 @@ impl Walk {
         }
     }
 
-    /// BK3 on a packed board: lifts step `k` and drops one counter in each following step,
-    /// round and round: every step gets one for each whole round of the walk, then the steps
-    /// after `k` one each for the rest. Returns the step of the last counter.
+    /// BK3 on a packed board: lifts step `k`, which holds `count`, and drops one counter in
+    /// each following step, round and round: every step gets one for each whole round of the
+    /// walk, then the steps after `k` one each for the rest. Returns the step after the last
+    /// counter (BK4's N1) and what N1 then holds, read off the board from before the lap (N1
+    /// is never among the rest, which ends just before it, so it gained the whole rounds only):
+    /// the next lap's count thus waits for neither this lap's additions nor a read of them.
     #[inline(always)]
-    fn sow_lap(&self, b: &mut u64, k: usize) -> usize {
-        let count = take(b, k) as u32;
-        let rounds = ((count * self.inverse) >> 16) as usize;
-        let rest = count as usize - rounds * self.len;
+    fn sow_lap(&self, b: &mut u64, k: usize, count: u32) -> (usize, u32) {
+        let lifted = *b & !(63u64 << (LANE_BITS as usize * k));
+        let rounds = (count * self.inverse) >> 16;
+        let n1 = STEP_MOD[self.len][k + 1 + count as usize] as usize;
+        let n1_count = lane(lifted, n1) as u32 + rounds;
+        let rest = count as usize - rounds as usize * self.len;
         // The rest falls on steps k+1 .. k+rest, past the end of the walk onto its start.
         let from = k + 1;
         let to = from + rest;
         let tail = to.saturating_sub(self.len);
-        *b += rounds as u64 * ONES[self.len] + (ONES[to - tail] - ONES[from]) + ONES[tail];
-        let last = to - 1;
-        if last >= self.len {
-            last - self.len
-        } else {
-            last
-        }
+        *b =
+            lifted + (rounds as u64 * ONES[self.len] + (ONES[to - tail] - ONES[from]) + ONES[tail]);
+        (n1, n1_count)
     }
 
     /// BK4c and BK5 on a packed board: captures step `first`, then every second step while the
@@ -275,19 +292,22 @@ impl Walk {
         }
     }
 
-    /// BK3 then BK4 on a packed board, as `lap_then_relay_or_end`.
+    /// BK3 then BK4 on a packed board, as `lap_then_relay_or_end`, lifting step `lift`,
+    /// which holds `count`; a relay comes with the count of the step it lifts.
     #[inline(always)]
-    fn lap_then_relay_or_end(&self, b: &mut u64, lift: usize) -> AfterLap {
-        let last = self.sow_lap(b, lift);
-        let n1 = self.next(last);
-        if lane(*b, n1) > 0 {
-            return AfterLap::Relay(n1);
+    fn lap_then_relay_or_end(&self, b: &mut u64, lift: usize, count: u32) -> (AfterLap, u32) {
+        let (n1, n1_count) = self.sow_lap(b, lift, count);
+        if n1_count > 0 {
+            return (AfterLap::Relay(n1), n1_count);
         }
         let n2 = self.next(n1);
         if lane(*b, n2) == 0 {
-            return AfterLap::End(TurnEnd::Captured(0));
+            return (AfterLap::End(TurnEnd::Captured(0)), 0);
         }
-        AfterLap::End(TurnEnd::Captured(self.capture_chain(b, n2)))
+        (
+            AfterLap::End(TurnEnd::Captured(self.capture_chain(b, n2))),
+            0,
+        )
     }
 }
 
@@ -313,26 +333,27 @@ pub fn sow_turn_packed(board: &mut Board, ring: &Ring, start: usize, dir: Dir, b
     };
     let mut b = walk.pack(board);
     let mut lift = step as usize;
+    let mut count = lane(b, lift) as u32;
     let mut end = |b: u64, end: TurnEnd| {
         walk.unpack(b, board);
         end
     };
     for _ in 0..UNCHECKED_RELAYS {
-        match walk.lap_then_relay_or_end(&mut b, lift) {
-            AfterLap::End(turn) => return end(b, turn),
-            AfterLap::Relay(n1) => lift = n1,
+        match walk.lap_then_relay_or_end(&mut b, lift, count) {
+            (AfterLap::End(turn), _) => return end(b, turn),
+            (AfterLap::Relay(n1), n1_count) => (lift, count) = (n1, n1_count),
         }
     }
     // A relay state, (packed board, step to lift), as one word: 60 bits and 4.
     let mut relays = Brent::new((b << 4) | lift as u64);
     loop {
-        match walk.lap_then_relay_or_end(&mut b, lift) {
-            AfterLap::End(turn) => return end(b, turn),
-            AfterLap::Relay(n1) => {
+        match walk.lap_then_relay_or_end(&mut b, lift, count) {
+            (AfterLap::End(turn), _) => return end(b, turn),
+            (AfterLap::Relay(n1), n1_count) => {
                 if relays.repeats((b << 4) | n1 as u64) {
                     return TurnEnd::Endless;
                 }
-                lift = n1;
+                (lift, count) = (n1, n1_count);
             }
         }
     }
