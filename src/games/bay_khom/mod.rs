@@ -213,7 +213,7 @@ pub struct BayKhom {
     /// In the refill phase: how many houses the player to move fills (BK9).
     refill_count: u8,
     /// BK8: the positions since the last capture or round start, the current one last.
-    seen: Vec<Position>,
+    seen: speed::Seen,
     /// BK12: how many rounds ended with South holding each total 0-42.
     round_totals: [u8; COUNTERS as usize + 1],
     round_end: Option<EndReason>,
@@ -279,7 +279,7 @@ impl BayKhom {
             round: 1,
             last_mover: None,
             refill_count: 0,
-            seen: Vec::new(),
+            seen: speed::Seen::default(),
             round_totals: [0; COUNTERS as usize + 1],
             round_end: None,
             end: None,
@@ -416,11 +416,11 @@ impl BayKhom {
     /// The current position is the one `seen` got last: every change of the board or of the
     /// player to move in the sowing phase pushes it (a sowing, a pass, a round's start).
     fn repetitions(&self) -> usize {
-        debug_assert_eq!(self.seen.last(), Some(&self.position()));
-        let Some(&now) = self.seen.last() else {
+        debug_assert_eq!(self.seen.positions().last(), Some(&self.position()));
+        let Some(&now) = self.seen.positions().last() else {
             return 0;
         };
-        self.seen.iter().filter(|&&p| p == now).count()
+        self.seen.positions().iter().filter(|&&p| p == now).count()
     }
 
     /// After every change: ends the round (and maybe starts the next) while the player to move

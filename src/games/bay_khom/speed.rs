@@ -358,3 +358,44 @@ pub fn sow_turn_packed(board: &mut Board, ring: &Ring, start: usize, dir: Dir, b
         }
     }
 }
+
+/// The room a cloned `Seen` starts with: random games of Bày Khòm mostly go fewer plies between
+/// captures (a cloned `Vec` has room for its own length only).
+const SEEN_ROOM: usize = 32;
+
+/// BK8's positions since the last capture or round start (`BayKhom::seen`), the current one
+/// last: a list that a clone gives room for `SEEN_ROOM`. Random play clones the start, whose
+/// list holds one position, and plays it on: the cloned `Vec` then grew by a realloc every
+/// doubling. Equality and `Debug` are the list's.
+#[derive(Default, PartialEq, Eq)]
+pub struct Seen(Vec<u64>);
+
+impl std::fmt::Debug for Seen {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(&self.0).finish()
+    }
+}
+
+impl Clone for Seen {
+    fn clone(&self) -> Self {
+        let room = SEEN_ROOM.max(self.0.len());
+        let mut positions = Vec::with_capacity(room);
+        positions.extend(self.0.iter().copied());
+        Seen(positions)
+    }
+}
+
+impl Seen {
+    pub fn clear(&mut self) {
+        self.0.clear();
+    }
+
+    pub fn push(&mut self, position: u64) {
+        self.0.push(position);
+    }
+
+    /// The positions, the first pushed first.
+    pub fn positions(&self) -> &[u64] {
+        &self.0
+    }
+}
