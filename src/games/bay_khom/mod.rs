@@ -33,6 +33,7 @@ pub use speed::{sow_turn_cycle_checked, sow_turn_packed};
 use crate::choices;
 use crate::error::{GameError, GameResult};
 use crate::game::GameId;
+use crate::games::history::History;
 use crate::options::{BoolOption, ChoiceOption, IntOption};
 use crate::position::Setup;
 use crate::record::{EndReason, HoleSet, Outcome};
@@ -213,7 +214,8 @@ pub struct BayKhom {
     /// In the refill phase: how many houses the player to move fills (BK9).
     refill_count: u8,
     /// BK8: the positions since the last capture or round start, the current one last.
-    seen: speed::Seen,
+    /// (Room for 32 in a clone: random games mostly go fewer plies between captures.)
+    seen: History<32>,
     /// BK12: how many rounds ended with South holding each total 0-42.
     round_totals: [u8; COUNTERS as usize + 1],
     round_end: Option<EndReason>,
@@ -279,7 +281,7 @@ impl BayKhom {
             round: 1,
             last_mover: None,
             refill_count: 0,
-            seen: speed::Seen::default(),
+            seen: History::default(),
             round_totals: [0; COUNTERS as usize + 1],
             round_end: None,
             end: None,

@@ -18,6 +18,7 @@
 use crate::choices;
 use crate::error::{GameError, GameResult};
 use crate::game::GameId;
+use crate::games::history::History;
 use crate::games::seen_filter::SeenFilter;
 use crate::input::quoted;
 use crate::options::{BoolOption, ChoiceOption, IntOption};
@@ -163,7 +164,8 @@ pub struct Kpe {
     to_move: u8,
     end: Option<EndReason>,
     /// K9: the positions seen since the last capture, the current one last.
-    seen: speed::History,
+    /// (Room for 64 in a clone: most runs without a capture are shorter.)
+    seen: History<64>,
     /// `seen` as a Bloom filter, which finds most new positions new without the scan.
     seen_filter: SeenFilter,
     plies_without_capture: u32,
@@ -248,7 +250,7 @@ impl Kpe {
             opened: opened.map(opened_mask),
             to_move,
             end: None,
-            seen: speed::History::default(),
+            seen: History::default(),
             seen_filter: SeenFilter::default(),
             plies_without_capture,
             skip_origin,
@@ -632,7 +634,7 @@ mod tests {
             let mut rng = Rng::from_seed(seed);
             let mut buf = Vec::new();
             while random_step(&mut g, &mut rng, &mut buf) {
-                let seen: Vec<Position> = g.seen.iter().collect();
+                let seen: Vec<Position> = g.seen.positions().to_vec();
                 let plain = seen
                     .split_last()
                     .is_some_and(|(now, before)| before.contains(now));

@@ -153,51 +153,6 @@ pub fn push_moves(set: HoleSet, player: u8, out: &mut Vec<KpeMove>) {
     out.truncate(out.len() - 4 + own.count_ones() as usize);
 }
 
-/// The room a cloned `History` starts with: most runs of positions without a capture are
-/// shorter (a cloned `Vec` has room for its own length only, and then grew by reallocs).
-const ROOM: usize = 64;
-
-/// K9's positions since the last capture (`Kpe::seen`): a list, cloned with room for `ROOM`.
-/// Random play and search clone games and play them on, and a cloned `Vec` was then a malloc
-/// and a few reallocs a game. (Kept in the game itself, the list made `Game`'s Kpé variant
-/// too large.) Equality and `Debug` are the list's.
-#[derive(Default, PartialEq, Eq)]
-pub struct History(Vec<u64>);
-
-impl std::fmt::Debug for History {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        self.0.fmt(f)
-    }
-}
-
-impl Clone for History {
-    fn clone(&self) -> Self {
-        let mut list = Vec::with_capacity(self.0.len().max(ROOM));
-        list.extend_from_slice(&self.0);
-        History(list)
-    }
-}
-
-impl History {
-    pub fn clear(&mut self) {
-        self.0.clear();
-    }
-
-    pub fn push(&mut self, position: u64) {
-        self.0.push(position);
-    }
-
-    pub fn contains(&self, position: u64) -> bool {
-        self.0.contains(&position)
-    }
-
-    /// The positions in the order pushed.
-    #[cfg(test)]
-    pub fn iter(&self) -> impl Iterator<Item = u64> + '_ {
-        self.0.iter().copied()
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -256,19 +211,6 @@ mod tests {
             }
         }
         assert!(captures > 500, "{captures} captures");
-    }
-
-    /// A cloned `History` is the list it was cloned from.
-    #[test]
-    fn a_cloned_history_is_the_same_list() {
-        let mut history = History::default();
-        for position in 0..200 {
-            let clone = history.clone();
-            assert_eq!(clone, history);
-            assert!(clone.iter().eq(0..position));
-            assert_eq!(format!("{clone:?}"), format!("{:?}", history.0));
-            history.push(position);
-        }
     }
 
     /// `position_key` keeps every part of the position, each where it says: read back, it
