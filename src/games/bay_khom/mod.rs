@@ -439,7 +439,7 @@ impl BayKhom {
                 EndReason::NoMoves
             } else if self.repetitions() >= 3 {
                 EndReason::Repetition
-            } else if self.first_ending_sowing(starting).is_some() {
+            } else if Self::sowings_from(starting).any(|mv| self.ends(&mv)) {
                 return;
             } else {
                 EndReason::Endless
@@ -450,17 +450,6 @@ impl BayKhom {
             }
             self.end_round(reason, events);
         }
-    }
-
-    /// BK6 for `settle`: the first sowing from `starting` whose turn ends, with the board it
-    /// leaves and the counters it captures; None when every sowing is endless.
-    fn first_ending_sowing(&self, starting: HoleSet) -> Option<(BayKhomMove, Board, u8)> {
-        Self::sowings_from(starting).find_map(|mv| match mv {
-            BayKhomMove::Sow { hole, dir } => self
-                .sow_on_copy(hole as usize, dir, &mut NoEvents)
-                .map(|(board, taken)| (mv, board, taken)),
-            BayKhomMove::Fill { .. } => None,
-        })
     }
 
     /// BK7 as the reading `roundEnd: "neither-can-move"` has it (Porée-Maspero's rounds only):
