@@ -360,16 +360,6 @@ impl BayKhom {
         HoleSet(in_play & own << (self.to_move as usize * 5))
     }
 
-    /// BK2 for one hole: whether a move may start from `h` (one of `starting_holes`).
-    fn may_start(&self, h: usize) -> bool {
-        let mover = self.to_move;
-        h < HOLES
-            && owner(h) == mover
-            && (h != head(mover) || self.head_start)
-            && !self.eliminated[h]
-            && self.holes[h] > 0
-    }
-
     /// BK2: the sowings from `starting`, either direction, before BK6 is asked.
     fn sowings_from(starting: HoleSet) -> impl Iterator<Item = BayKhomMove> {
         starting
@@ -511,7 +501,7 @@ impl BayKhom {
     /// BK2-BK6: sows `hole` in direction `dir` for the player to move, then settles.
     fn play_sow<E: EventSink>(&mut self, hole: u8, dir: Dir, events: &mut E) -> GameResult<()> {
         let h = hole as usize;
-        if self.phase != Phase::Sow || !self.may_start(h) {
+        if self.phase != Phase::Sow || !self.starting_holes().contains(h) {
             return Err(self.sow_refusal(hole, dir));
         }
         let Some((board, taken)) = self.sow_on_copy(h, dir, events) else {
@@ -666,11 +656,7 @@ impl Rules for BayKhom {
     /// BK2's sowings: `play` refuses the endless ones (BK6), which it finds by sowing them.
     fn candidate_moves(&self, out: &mut Vec<BayKhomMove>) {
         match self.phase {
-            Phase::Sow => {
-                for h in self.starting_holes().holes() {
-                    out.extend(Dir::BOTH.map(|dir| BayKhomMove::sow(h, dir)));
-                }
-            }
+            Phase::Sow => out.extend(self.sowings()),
             _ => self.legal_moves(out),
         }
     }
