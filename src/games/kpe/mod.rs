@@ -302,9 +302,16 @@ impl Kpe {
         speed::row_empty(self.pits, player)
     }
 
-    /// A player's pits that hold stones.
-    fn filled_pits(&self, player: u8) -> HoleSet {
+    /// A player's pits that hold stones, one test a pit.
+    #[cfg(test)]
+    fn plain_filled_pits(&self, player: u8) -> HoleSet {
         HoleSet(row(player).fold(0, |set, p| set | u16::from(self.pits[p] > 0) << p))
+    }
+
+    /// `plain_filled_pits`, read by `speed::filled_pits` (the row as one word), which the list
+    /// of moves on every ply makes worth it.
+    fn filled_pits(&self, player: u8) -> HoleSet {
+        speed::filled_pits(self.pits, player)
     }
 
     /// K3: lifts every stone of `pit` and sows them one per pit counter-clockwise, from the next
@@ -390,9 +397,17 @@ impl Kpe {
             return HoleSet::default();
         }
         let full = self.filled_pits(self.to_move);
-        if !self.row_empty(1 - self.to_move) {
-            return full;
+        if self.row_empty(1 - self.to_move) {
+            self.feeding_pits(full)
+        } else {
+            full
         }
+    }
+
+    /// K6: the opponent's row is empty, so of the pits in `full` only those that feed it, if
+    /// any does. (Out of line: the usual case of `legal_pits`, on every ply, stays small.)
+    #[inline(never)]
+    fn feeding_pits(&self, full: HoleSet) -> HoleSet {
         let feeding = pit_set(full.holes().map(usize::from).filter(|&p| self.feeds(p)));
         // "Whenever possible": when no move feeds, every move is legal.
         if feeding == HoleSet::default() {
@@ -568,10 +583,10 @@ impl Rules for Kpe {
         self.end.is_none().then_some(self.to_move)
     }
 
-    /// `legal_pits` in increasing order, by the speed tricks `speed::legal_pits` and
-    /// `speed::push_moves` (random play lists the moves on every ply).
+    /// `legal_pits` in increasing order, by the speed trick `speed::push_moves` (random play
+    /// lists the moves on every ply).
     fn legal_moves(&self, out: &mut Vec<KpeMove>) {
-        speed::push_moves(speed::legal_pits(self), self.to_move, out);
+        speed::push_moves(self.legal_pits(), self.to_move, out);
     }
 
     fn play(&mut self, mv: &KpeMove, events: &mut impl EventSink) -> GameResult<()> {

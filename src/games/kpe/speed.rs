@@ -6,7 +6,7 @@
 // Lint note (src/lib.rs forbids unchecked indexing): nothing here indexes; pits are bytes of a
 // word, and every shift is below 64 (a pit is reduced modulo 8, a rest is below 8).
 
-use super::{Kpe, KpeMove, PITS};
+use super::{KpeMove, PITS};
 use crate::record::HoleSet;
 
 /// One stone in every pit, on the pits as one word (a byte each, pit 0 lowest).
@@ -104,22 +104,10 @@ pub fn position_key(pits: [u8; PITS], opened: [u8; 2], to_move: u8) -> u64 {
 /// `Kpe::filled_pits` on the row as one word, without a test per pit: adding 0x7F to a byte
 /// of at most 48 sets its top bit exactly when it is not 0, and the multiplication gathers the
 /// four top bits (bit 8i moves to 21 + i, and no two of its terms meet).
-fn filled_pits(pits: [u8; PITS], player: u8) -> HoleSet {
+pub fn filled_pits(pits: [u8; PITS], player: u8) -> HoleSet {
     let tops = (row_word(pits, player) + 0x7F7F_7F7F) >> 7 & 0x0101_0101;
     let set = (tops.wrapping_mul(0x0020_4081) >> 21) & 0xF;
     HoleSet((set as u16) << (4 * u16::from(player & 1)))
-}
-
-/// `Kpe::legal_pits` on the pits as one word: the mover's filled pits when the opponent's row
-/// holds a stone; otherwise (K6, rare) the plain rule.
-pub fn legal_pits(g: &Kpe) -> HoleSet {
-    if g.end.is_some() {
-        HoleSet::default()
-    } else if row_word(g.pits, 1 - g.to_move) != 0 {
-        filled_pits(g.pits, g.to_move)
-    } else {
-        g.legal_pits()
-    }
 }
 
 /// `NTH_PIT[set]`: byte `n` the `n`-th set bit of the 4-bit `set`, lowest first (0 past the
@@ -255,9 +243,14 @@ mod tests {
                 };
                 for player in 0..2 {
                     assert_eq!(row_empty(board, player), game.row_stones(player) == 0);
+                    let filled = game.plain_filled_pits(player);
+                    assert_eq!(
+                        filled_pits(board, player),
+                        filled,
+                        "{board:?}, row {player}"
+                    );
                 }
                 let want = game.legal_pits();
-                assert_eq!(legal_pits(&game), want, "{board:?}, {mover} to move");
                 let mut plain = vec![KpeMove::Sow { pit: 9 }];
                 plain.extend(want.holes().map(|pit| KpeMove::Sow { pit }));
                 let mut got = vec![KpeMove::Sow { pit: 9 }];
