@@ -388,7 +388,7 @@ impl Kpe {
     /// move (captures included, ours), if any move does.
     fn feeds(&self, pit: usize) -> bool {
         let (pits, _) = self.sow_and_capture(pit, &mut NoEvents);
-        row(1 - self.to_move).any(|p| pits[p] > 0)
+        !speed::row_empty(pits, 1 - self.to_move)
     }
 
     /// K3 and K6: the pits the player to move may sow.
