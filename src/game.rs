@@ -9,6 +9,7 @@ use crate::games::siryu::{Siryu, SiryuMove};
 use crate::input::quoted;
 use crate::position::{PositionCommon, SavedPosition, Setup, ToMove};
 use crate::record::{GameEvent, Outcome};
+use crate::refusal::Refusal;
 use crate::rng::Rng;
 use crate::rules::{NoEvents, Rules, Turn};
 use crate::save::{Save, Source};
@@ -150,6 +151,15 @@ impl<M: Copy + Into<AnyMove>> MoveRecord<M> {
     }
 }
 
+/// One outcome of a throw that is due, with its probability (`chanceOutcomes()`).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+pub struct ChanceOutcome<M> {
+    #[serde(rename = "move")]
+    pub mv: M,
+    pub probability: f64,
+}
+
 /// `state()`: the fields every game has, then the game's own (API.md "State shapes").
 #[derive(Clone, Debug, Serialize)]
 pub struct GameState<S> {
@@ -266,6 +276,22 @@ impl<R: Rules> Session<R> {
         out
     }
 
+    /// Why `mv` is not legal now (None when it is): the rules' own answer (`Rules::why_not`).
+    pub fn why_not(&self, mv: &R::Move) -> Option<Refusal> {
+        self.state.why_not(mv)
+    }
+
+    /// When a throw is due, each outcome with its probability; none otherwise.
+    pub fn chance_outcomes(&self) -> Vec<ChanceOutcome<R::Move>> {
+        let (mut moves, mut probs) = (Vec::new(), Vec::new());
+        self.state.chance_outcomes(&mut moves, &mut probs);
+        moves
+            .into_iter()
+            .zip(probs)
+            .map(|(mv, probability)| ChanceOutcome { mv, probability })
+            .collect()
+    }
+
     pub fn state(&self) -> GameState<R::State> {
         let turn = self.state.turn();
         GameState {
@@ -330,7 +356,7 @@ impl<R: Rules> Session<R> {
         let mut rng = self.rng;
         let Some(mv) = self.state.sample_chance(&mut rng) else {
             return Err(match self.state.turn() {
-                Turn::Over => GameError::game_over(),
+                Turn::Over => GameError::game_over(self.state.end_rule()),
                 _ => GameError::new(ErrorCode::NotChance, "no throw is due: a player must move"),
             });
         };
@@ -529,6 +555,14 @@ impl From<SiryuMove> for AnyMove {
     }
 }
 
+/// A move of `M`'s game read from `mv` (API.md's move object): `bad_move` otherwise. Read as an
+/// option so that null is refused as every other non-object is.
+fn read_move<M: serde::de::DeserializeOwned + Serialize>(mv: &impl Source) -> GameResult<M> {
+    let what = "not a move of this game";
+    let mv: Option<M> = mv.read(ErrorCode::BadMove, what)?;
+    mv.ok_or_else(|| GameError::new(ErrorCode::BadMove, format!("{what}: not an object")))
+}
+
 /// The options read from `options` (none: the defaults).
 fn read_options<R: GameRules>(options: Option<&impl Source>) -> GameResult<R::Options> {
     match options {
@@ -658,13 +692,27 @@ impl Game {
 
     /// Plays a move read from `mv` (API.md's move object); returns its record.
     pub fn play(&mut self, mv: &impl Source) -> GameResult<MoveRecord<AnyMove>> {
-        with_session!(self, s => {
-            // Read as an option so that null is refused as every other non-object is.
-            let what = "not a move of this game";
-            let mv: Option<_> = mv.read(ErrorCode::BadMove, what)?;
-            let mv = mv.ok_or_else(|| GameError::new(ErrorCode::BadMove, format!("{what}: not an object")))?;
-            s.play(mv).map(MoveRecord::to_any)
-        })
+        with_session!(self, s => s.play(read_move(mv)?).map(MoveRecord::to_any))
+    }
+
+    /// Why the move read from `mv` is not legal now (None when it is); `bad_move` when it is
+    /// not a move of this game at all.
+    pub fn why_not(&self, mv: &impl Source) -> GameResult<Option<Refusal>> {
+        with_session!(self, s => Ok(s.why_not(&read_move(mv)?)))
+    }
+
+    /// `why_not` of a move in notation.
+    pub fn why_not_notation(&self, text: &str) -> GameResult<Option<Refusal>> {
+        with_session!(self, s => Ok(s.why_not(&text.parse()?)))
+    }
+
+    /// When a throw is due, each outcome with its probability; none otherwise.
+    pub fn chance_outcomes(&self) -> Vec<ChanceOutcome<AnyMove>> {
+        with_session!(self, s => s
+            .chance_outcomes()
+            .into_iter()
+            .map(|o| ChanceOutcome { mv: o.mv.into(), probability: o.probability })
+            .collect())
     }
 
     pub fn roll(&mut self) -> GameResult<MoveRecord<AnyMove>> {

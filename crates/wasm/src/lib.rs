@@ -153,6 +153,10 @@ fn error(e: GameError) -> JsValue {
     err.set_name("GameError");
     // Setting a property of an Error just made cannot fail.
     let _ = js_sys::Reflect::set(&err, &"code".into(), &e.code.as_str().into());
+    // A refused move's reason, as `whyNot` gives it.
+    if let Some(refusal) = e.refusal.as_deref().and_then(|r| to_js(r).ok()) {
+        let _ = js_sys::Reflect::set(&err, &"refusal".into(), &refusal);
+    }
     err.into()
 }
 
@@ -249,6 +253,11 @@ fn read_move<R: GameRules>(mv: &JsValue) -> GameResult<R::Move> {
         ErrorCode::BadMove,
         &format!("not a {} move", R::GAME.name()),
     )
+}
+
+fn why_not<R: GameRules>(s: &Session<R>, mv: &JsValue) -> Result<JsValue, JsValue> {
+    let mv = read_move::<R>(mv).map_err(error)?;
+    to_js(&s.why_not(&mv))
 }
 
 fn play<R: GameRules>(s: &mut Session<R>, mv: &JsValue) -> Result<JsValue, JsValue> {
@@ -435,6 +444,19 @@ impl Engine {
     /// the move is illegal (`illegal_move`) or not a move (`bad_move`).
     pub fn play(&mut self, mv: JsValue) -> Result<JsValue, JsValue> {
         with_session!(&mut self.game, s => play(s, &mv))
+    }
+
+    /// Why a move is not legal now: null when it is, else its `Refusal` (`bad_move` when it is
+    /// not a move of this game at all).
+    #[wasm_bindgen(js_name = whyNot)]
+    pub fn why_not(&self, mv: JsValue) -> Result<JsValue, JsValue> {
+        with_session!(&self.game, s => why_not(s, &mv))
+    }
+
+    /// When a throw is due, each outcome move with its probability; `[]` otherwise.
+    #[wasm_bindgen(js_name = chanceOutcomes)]
+    pub fn chance_outcomes(&self) -> Result<JsValue, JsValue> {
+        to_js(&self.game.chance_outcomes())
     }
 
     /// Throws the sticks with the game's seeded generator (Siryu; `not_chance` otherwise).
