@@ -1,5 +1,6 @@
-//! Bày Khòm, the Cambodian ten-hole mancala (rules/bay-khom.md; sources: seed 000, Porée-Maspero
-//! 1962: 65-66, and seed 001, Mancala World). Rule ids BK1-BK12 are the specification's.
+//! Bày Khòm, the Cambodian ten-hole mancala (docs/rules/bay-khom.md; sources: Porée-Maspero
+//! 1962: 65-66, and Gering's Mancala World page, docs/sources/gering-bay-khom.txt). Rule ids
+//! BK1-BK12 are the specification's.
 //!
 //! ```text
 //!             8   7   6   5

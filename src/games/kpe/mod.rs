@@ -1,5 +1,5 @@
-//! Kpé, the Bété 2x4 mancala (rules/kpe.md; sources: seed 003, a Vietnamese rendering of
-//! Mancala World's page after J. Climent Tondo, 2012). Rule ids K1-K10 are the specification's.
+//! Kpé, the Bété 2x4 mancala (docs/rules/kpe.md; source: Climent Tondo 2012, as Mancala World's
+//! page gives it, read in a Vietnamese rendering). Rule ids K1-K10 are the specification's.
 //!
 //! ```text
 //! North:  7  6  5  4
