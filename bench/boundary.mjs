@@ -10,7 +10,7 @@
 // - in-module playouts: the package's `benchPlayouts` when it exports one (the old engine), else
 //   the checkout's bench build in target/bench-pkg (built here when NEW is this checkout);
 //   rounds of 1 s each, the two in alternation, and the median of the rounds' ratios;
-// - native playouts: each checkout's benches/playouts.rs (`cargo bench --no-run`), or the bench
+// - native playouts: each checkout's bench target `playouts` (`cargo bench --no-run`), or the bench
 //   binary given with --native-old / --native-new (the same contract: a case label as argument,
 //   FOLKGAMES_BENCH_SECONDS/RUNS, BENCH lines); the same alternated rounds.
 // Figures only; bench-results/boundary.json keeps them.

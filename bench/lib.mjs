@@ -8,7 +8,7 @@ import { loadavg } from "node:os";
 
 export const root = fileURLToPath(new URL("..", import.meta.url));
 
-/** The same games and rulesets as benches/playouts.rs (labels match, for the ratios). */
+/** The same games and rulesets as bench/native-playouts.rs (labels match, for the ratios). */
 export const CASES = [
   ["kpe", "Kpé", {}],
   ["bay-khom", "Bày Khòm poree-maspero", { ruleset: "poree-maspero" }],
@@ -137,7 +137,8 @@ export async function benchModule() {
   return { benchPlayouts: glue.benchPlayouts, memory: exports.memory };
 }
 
-/** The native playout bench (benches/playouts.rs) built by `cargo bench --no-run` in `dir`:
+/** The native playout bench (cargo's bench target `playouts`: bench/native-playouts.rs here,
+ * benches/playouts.rs in older checkouts) built by `cargo bench --no-run` in `dir`:
  * `{ exe }`, or `{ error }` with cargo's last lines when it does not build. Its contract with the
  * scripts here: an optional case label as the one argument, FOLKGAMES_BENCH_SECONDS and
  * FOLKGAMES_BENCH_RUNS, and one `BENCH {json}` line per case ({case, playoutsPerSec,
