@@ -1,4 +1,5 @@
-// folkgames — the package entry (API.md): `init`, `initSync`, `catalogue`, `Game`, `GameError`.
+// folkgames — the package entry (docs/api.md, "Entry points"): `init`, `initSync`, `catalogue`,
+// `Game`, `GameError`.
 // The engine is the module wasm-pack builds from crates/wasm (pkg/): every value crosses as plain
 // objects, every error is made there. This file loads the module, gives the engine's errors the
 // `GameError` class, and presents the engine's `Engine` as `Game`, whose calls after `free()`
@@ -6,7 +7,7 @@
 
 import wasmInit, { initSync as wasmInitSync, Engine, catalogue as engineCatalogue } from "../pkg/folkgames.js";
 
-/** Every error the engine reports: `code` is stable (API.md), `message` is for people. */
+/** Every error the engine reports: `code` is stable (docs/api.md, "Errors"), `message` is for people. */
 export class GameError extends Error {
   constructor(code, message) {
     super(message);
@@ -53,7 +54,7 @@ function call(f) {
 
 const WRAP = Symbol("an engine");
 
-/** One game of Kpé, Bày Khòm or Siryu (API.md; its methods are the engine's, types/folkgames.d.ts). */
+/** One game of Kpé, Bày Khòm or Siryu (docs/api.md, "A game"; its methods are the engine's, types/folkgames.d.ts). */
 export class Game {
   #engine;
 

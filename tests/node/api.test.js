@@ -64,7 +64,7 @@ test("catalogue() hands out copies: changing one changes neither the next nor a 
   assert.equal(first[1].options[0].max, 1, "the two mancalas' firstPlayer are separate objects");
 });
 
-test("players and firstPlayer are options of every game (API.md)", () => {
+test("players and firstPlayer are options of every game (docs/api.md)", () => {
   assert.equal(new Game("kpe", { players: 2 }).players, 2);
   assert.equal(new Game("bay-khom", { players: 2, firstPlayer: 1 }).toMove(), 1);
   assert.throws(() => new Game("kpe", { players: 3 }), (e) => e.code === "bad_option");

@@ -104,8 +104,8 @@ pub const ROUND_END: ChoiceOption<RoundEnd> = ChoiceOption::new(
     "When a round of the Porée-Maspero game ends (« étant donné le nombre de pièces, il est impossible de continuer »): when the player to move has no counter in a house (player-to-move, our reading), or, neither-can-move (a reading), a player who cannot move passes and the round ends when neither can.",
 );
 
-/// Bày Khòm's options (API.md `GameOptions`); `BayKhom::options` gives them with the defaults
-/// filled in.
+/// Bày Khòm's options (docs/api.md `GameOptions`); `BayKhom::options` gives them with the
+/// defaults filled in.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]

@@ -70,7 +70,8 @@ pub const NO_CAPTURE_LIMIT: IntOption = IntOption {
     description: "Plies in a row without a capture that end the game (0: no limit).",
 };
 
-/// Kpé's options (API.md `GameOptions`); `Kpe::options` gives them with the defaults filled in.
+/// Kpé's options (docs/api.md `GameOptions`); `Kpe::options` gives them with the defaults
+/// filled in.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
