@@ -20,7 +20,9 @@ const CASES = [
 const wanted = Number(process.env.FOLKGAMES_LATENCY_MOVES ?? 300);
 const maxMoves = 120; // timed moves per game at most (Siryu games are long)
 
-console.log(`hard suggestMove in wasm under Node ${process.version}: ${wanted} timed moves per case, at most ${maxMoves} per game; load average ${load1()}`);
+console.log(
+  `hard suggestMove in wasm under Node ${process.version}: ${wanted} timed moves per case, at most ${maxMoves} per game; load average ${load1()}`,
+);
 const cases = [];
 for (const [label, id, options] of CASES) {
   const times = [];
@@ -50,7 +52,9 @@ for (const [label, id, options] of CASES) {
   const worst = times[times.length - 1] ?? 0;
   const ok = worst <= 300 ? "ok" : "OVER 300 ms";
   cases.push({ case: label, games, moves: times.length, medianMs: median, p95Ms: p95, worstMs: worst });
-  console.log(`${label.padEnd(32)} games ${String(games).padStart(2)} moves ${String(times.length).padStart(4)}  median ${median.toFixed(1).padStart(6)} ms  p95 ${p95.toFixed(1).padStart(6)} ms  worst ${worst.toFixed(1).padStart(6)} ms  ${ok}`);
+  console.log(
+    `${label.padEnd(32)} games ${String(games).padStart(2)} moves ${String(times.length).padStart(4)}  median ${median.toFixed(1).padStart(6)} ms  p95 ${p95.toFixed(1).padStart(6)} ms  worst ${worst.toFixed(1).padStart(6)} ms  ${ok}`,
+  );
 }
 console.log(`load average at the end ${load1()}`);
 save("ai-latency", { node: process.version, wanted, cases });

@@ -47,8 +47,7 @@ export function micros(list) {
   return { ...stats(sorted), p99: sorted[Math.floor(sorted.length * 0.99)], calls: sorted.length };
 }
 
-export const num = (x, digits = 0) =>
-  x.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+export const num = (x, digits = 0) => x.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 export const envNum = (key, fallback) => {
   const v = Number(process.env[key]);
@@ -56,7 +55,10 @@ export const envNum = (key, fallback) => {
 };
 
 /** The load average (1, 5, 15 min) as printed with each run: the machine is shared. */
-export const load1 = () => loadavg().map((x) => x.toFixed(2)).join(" ");
+export const load1 = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(" ");
 
 /** Writes bench-results/<name>.json (gitignored), with the time and the load average. */
 export function save(name, figures) {
@@ -159,7 +161,10 @@ export function nativeBench(dir = root) {
     if (m.reason === "compiler-artifact" && m.target?.name === "playouts" && m.executable) exe = m.executable;
   }
   if (r.status === 0 && exe) return { exe, cwd: dir };
-  const errors = (r.stderr ?? "").split("\n").filter((l) => l.startsWith("error")).slice(0, 3);
+  const errors = (r.stderr ?? "")
+    .split("\n")
+    .filter((l) => l.startsWith("error"))
+    .slice(0, 3);
   return { error: errors.length ? errors.join("; ") : `cargo bench --no-run exited ${r.status}` };
 }
 

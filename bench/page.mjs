@@ -22,7 +22,11 @@ const { chromium } = await import("playwright-core");
 // The server runs in a process of its own, as a site's server would: this process also runs
 // playwright's client, which handles every DevTools event of the page while it loads, and a
 // server here would answer the page's requests only between those.
-const server = spawn(process.execPath, ["scripts/serve.mjs", "www"], { cwd: root, env: { ...process.env, PORT: "0" }, stdio: ["ignore", "pipe", "inherit"] });
+const server = spawn(process.execPath, ["scripts/serve.mjs", "www"], {
+  cwd: root,
+  env: { ...process.env, PORT: "0" },
+  stdio: ["ignore", "pipe", "inherit"],
+});
 const port = await new Promise((resolve, reject) => {
   let out = "";
   server.stdout.on("data", (d) => {
@@ -36,7 +40,16 @@ const base = `http://127.0.0.1:${port}/`;
 
 const browser = await chromium.launch({
   executablePath: "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
 });
 
 // Runs in the page from its first script on (an init script, not playwright's own polling, whose
@@ -86,7 +99,9 @@ try {
     }
     const s = stats(times);
     cases.push({ game, hook, ms: s });
-    console.log(`${game.padEnd(10)} ${num(s.median, 0)} ms [${num(s.min, 0)}-${num(s.max, 0)}] (target <= ${TARGETS.pageMs} ms: ${s.median <= TARGETS.pageMs ? "met" : "MISSED"}) to a drawn board (${hook}${hook === "canvas" ? ": the page has no folk-game element yet" : ""}; ?game=${game})`);
+    console.log(
+      `${game.padEnd(10)} ${num(s.median, 0)} ms [${num(s.min, 0)}-${num(s.max, 0)}] (target <= ${TARGETS.pageMs} ms: ${s.median <= TARGETS.pageMs ? "met" : "MISSED"}) to a drawn board (${hook}${hook === "canvas" ? ": the page has no folk-game element yet" : ""}; ?game=${game})`,
+    );
   }
 } finally {
   await browser.close();

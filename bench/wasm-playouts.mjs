@@ -51,8 +51,12 @@ function pairedRatio(id, label, options, rounds, seed) {
   return stats(ratios);
 }
 
-console.log(`wasm in Node ${process.version} (bench build): random playouts, ${runs} runs of ${seconds} s after a ${seconds} s warm-up; median [min-max]; load average ${load1()}`);
-console.log(`${"game".padEnd(26)} ${"playouts/s".padStart(26)} ${"moves/s".padStart(30)} ${"moves/game".padStart(10)} ${"x native".padStart(9)} ${"x native, paired [min-max]".padStart(27)}`);
+console.log(
+  `wasm in Node ${process.version} (bench build): random playouts, ${runs} runs of ${seconds} s after a ${seconds} s warm-up; median [min-max]; load average ${load1()}`,
+);
+console.log(
+  `${"game".padEnd(26)} ${"playouts/s".padStart(26)} ${"moves/s".padStart(30)} ${"moves/game".padStart(10)} ${"x native".padStart(9)} ${"x native, paired [min-max]".padStart(27)}`,
+);
 const cases = [];
 let seed = 1;
 for (const [id, label, options] of CASES) {

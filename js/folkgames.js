@@ -64,12 +64,18 @@ export class Game {
 
   /** Restores a game from `save()`; everything is checked and replayed (`bad_save` otherwise). */
   static load(save) {
-    return new Game(WRAP, call(() => Engine.load(save)));
+    return new Game(
+      WRAP,
+      call(() => Engine.load(save)),
+    );
   }
 
   /** A game set up in a position in the shape of `state()` (`bad_position` otherwise). */
   static fromPosition(id, position, options) {
-    return new Game(WRAP, call(() => Engine.fromPosition(id, position, options)));
+    return new Game(
+      WRAP,
+      call(() => Engine.fromPosition(id, position, options)),
+    );
   }
 
   /** Releases the engine's memory now; the game cannot be used afterwards. */
@@ -97,7 +103,11 @@ export class Game {
     for (const [name, d] of Object.entries(Object.getOwnPropertyDescriptors(Engine.prototype))) {
       // wasm-bindgen's own helpers (`__destroy_into_raw`) are not the engine's methods.
       if (name === "constructor" || name === "free" || name.startsWith("__") || Object.hasOwn(Game.prototype, name)) continue;
-      Object.defineProperty(Game.prototype, name, d.get ? { get: delegate(d.get), configurable: true } : { value: delegate(d.value), writable: true, configurable: true });
+      Object.defineProperty(
+        Game.prototype,
+        name,
+        d.get ? { get: delegate(d.get), configurable: true } : { value: delegate(d.value), writable: true, configurable: true },
+      );
     }
   }
 }

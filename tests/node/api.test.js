@@ -19,12 +19,18 @@ function step(g, i) {
 
 test("the catalogue describes every game", () => {
   const games = catalogue();
-  assert.deepEqual(games.map((g) => g.id), ["kpe", "bay-khom", "siryu"]);
+  assert.deepEqual(
+    games.map((g) => g.id),
+    ["kpe", "bay-khom", "siryu"],
+  );
   const bk = games[1];
   assert.equal(bk.name, "Bày Khòm");
   assert.equal(bk.names.native, "Bày Khòm");
   assert.ok(bk.names.en && bk.names.fr);
-  assert.deepEqual(bk.rulesets.map((r) => r.id), ["poree-maspero", "mancala-world"]);
+  assert.deepEqual(
+    bk.rulesets.map((r) => r.id),
+    ["poree-maspero", "mancala-world"],
+  );
   assert.ok(bk.rulesets.every((r) => r.source && r.description && r.name));
   assert.deepEqual(games[2].players, { min: 2, max: 8 });
   const players = games[2].options.find((o) => o.name === "players");
@@ -67,11 +73,17 @@ test("catalogue() hands out copies: changing one changes neither the next nor a 
 test("players and firstPlayer are options of every game (docs/api.md)", () => {
   assert.equal(new Game("kpe", { players: 2 }).players, 2);
   assert.equal(new Game("bay-khom", { players: 2, firstPlayer: 1 }).toMove(), 1);
-  assert.throws(() => new Game("kpe", { players: 3 }), (e) => e.code === "bad_option");
+  assert.throws(
+    () => new Game("kpe", { players: 3 }),
+    (e) => e.code === "bad_option",
+  );
   const race = new Game("siryu", { players: 4, firstPlayer: 3 });
   assert.equal(race.state().seat, 3);
   assert.equal(race.options.firstPlayer, 3);
-  assert.throws(() => new Game("siryu", { players: 4, firstPlayer: 4 }), (e) => e.code === "bad_option");
+  assert.throws(
+    () => new Game("siryu", { players: 4, firstPlayer: 4 }),
+    (e) => e.code === "bad_option",
+  );
 });
 
 for (const [id, options] of setups) {
@@ -149,6 +161,25 @@ test("records in words equal the same records in JSON text, key order included",
       g.free();
     }
   }
-  const all = ["lift", "drop", "relay", "capture", "collect", "round-end", "refill", "round-start", "throw", "step", "station-sir", "sent-back", "pass", "game-over"];
-  assert.deepEqual(all.filter((t) => !types.has(t)), [], "every kind of event was seen");
+  const all = [
+    "lift",
+    "drop",
+    "relay",
+    "capture",
+    "collect",
+    "round-end",
+    "refill",
+    "round-start",
+    "throw",
+    "step",
+    "station-sir",
+    "sent-back",
+    "pass",
+    "game-over",
+  ];
+  assert.deepEqual(
+    all.filter((t) => !types.has(t)),
+    [],
+    "every kind of event was seen",
+  );
 });
