@@ -17,7 +17,8 @@ if (!existsSync(`${root}/www/index.html`)) {
   save("page", { measured: false, reason: "no www/index.html" });
   process.exit(0);
 }
-const { chromium } = await import("playwright-core");
+// Debian's Chromium with the browser tests' flags (tests/browser/harness.js).
+const { launchChromium } = await import("../tests/browser/harness.js");
 
 // The server runs in a process of its own, as a site's server would: this process also runs
 // playwright's client, which handles every DevTools event of the page while it loads, and a
@@ -38,19 +39,7 @@ const port = await new Promise((resolve, reject) => {
 });
 const base = `http://127.0.0.1:${port}/`;
 
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-  ],
-});
+const browser = await launchChromium();
 
 // Runs in the page from its first script on (an init script, not playwright's own polling, whose
 // injected helper is a large script compiled and run on the page's main thread while it loads):
