@@ -109,9 +109,9 @@ for (const [id, options] of setups) {
   });
 }
 
-// Moves made of integers and strings the engine has sent cross as words; any other move (here one
-// with a prototype of its own) and a notation take other paths. Every path gives the same record,
-// and the records equal history(), which is read whole.
+// A move is read as JSON would write it (crates/wasm's plain copy), then by serde-wasm-bindgen; a
+// notation is parsed. A plain object, an object with a prototype of its own and the notation give
+// the same record, and the records equal history().
 test("a move as a plain object, as another object and as notation gives the same record", () => {
   for (const [id, options] of setups) {
     const games = [new Game(id, options), new Game(id, options), new Game(id, options)];
@@ -140,10 +140,9 @@ test("a move as a plain object, as another object and as notation gives the same
   }
 });
 
-// Records and moves cross as words (src/tokens.rs), with the keys of events, moves and records
-// sent once per game as shapes; undo() and redo() still answer in JSON text. The two must give
-// the same objects, keys in the same order, for every kind of event.
-test("records in words equal the same records in JSON text, key order included", () => {
+// play(), undo(), redo() and history() each give a move's record: they must give the same
+// objects, keys in the same order, for every kind of event.
+test("play's records equal undo's, redo's and history's, key order included", () => {
   const types = new Set();
   for (const [id, options] of setups) {
     for (let seed = 1; seed <= 3; seed++) {

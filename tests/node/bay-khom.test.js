@@ -81,8 +81,8 @@ test("the single-round ruleset", () => {
   );
 });
 
-// src/wasm.rs keeps the moves it has read from words, by their words: a move met again must still
-// be checked against the position, and a move that was refused must still be refused.
+// A move given again is read and checked again: a move met before must still be checked against
+// the position, and a move that was refused must still be refused.
 test("a move given again is checked again", () => {
   const g = new Game("bay-khom", { seed: 3 });
   const south = { kind: "sow", hole: 0, dir: "+" };

@@ -139,11 +139,11 @@ test("suggestMove options are read or refused whole", () => {
 
 test("long moves, and moves with any text, are read or refused whole", () => {
   const g = new Game("bay-khom", { seed: 5 });
-  // Before legalMoves(), the game has sent no string: the move's go as text.
+  // A move object read before legalMoves() has been asked for.
   const first = g.play({ kind: "sow", hole: 0, dir: "+" });
   assert.deepEqual(first.move, { kind: "sow", hole: 0, dir: "+" });
   g.undo();
-  // More words than the first room (64) holds: fields the rules do not read, then a long list.
+  // A move with fields the rules do not read: a long text, then a long list.
   const padded = g.play({ kind: "sow", hole: 0, dir: "+", note: "é".repeat(1000), list: Array(500).fill(7) });
   assert.deepEqual(padded.move, first.move);
   g.undo();
