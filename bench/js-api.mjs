@@ -1,10 +1,10 @@
 // The cost a page pays per call: random games driven through the public JS API (the shipped
 // package) move by move: `legalMoves()`, then `play(move)` with one of them, then `state()`;
-// `roll()` for Siryu's throws. Every call timed. Median and spread of the per-call times in µs,
-// per game and ruleset (targets: play() <= 50 µs, state() <= 20 µs median). A timed call returns
-// the whole answer as plain objects (the record with its move, notation and every event; the list
-// of moves; the state): serde-wasm-bindgen builds them inside the call, nothing is left to read
-// later.
+// `roll()` for Siryu's throws. Every call timed. Median and spread of the per-call times in µs, per
+// game and ruleset (targets: TARGETS.playUs and TARGETS.stateUs in bench/lib.mjs, medians). A timed
+// call returns the whole answer as plain objects (the record with its move, notation and every
+// event; the list of moves; the state): serde-wasm-bindgen builds them inside the call, nothing is
+// left to read later.
 import { Game } from "../js/node.js";
 import { CASES, stats, num, envNum, save, micros, load1, playRandomly } from "./lib.mjs";
 

@@ -2,9 +2,9 @@
 // playwright-core), the demo served from www/ on localhost by Vite's static preview server
 // (scripts/serve.mjs).
 // "Interactive" is: a `folk-game` element exists and its canvas has drawn (a non-transparent
-// pixel). Until the demo has that element, the first <canvas> that has drawn is taken instead, and
-// the output says so.
-// Target: <= 300 ms (TARGETS in bench/lib.mjs). Needs `npm run build` first.
+// pixel). In a checkout whose demo has no such element (an older one, bench/boundary.mjs), the first
+// <canvas> that has drawn is taken instead, and the output says so.
+// Target: TARGETS.pageMs in bench/lib.mjs. Needs `npm run build` first.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { root, stats, num, envNum, save, load1, TARGETS } from "./lib.mjs";
@@ -13,7 +13,7 @@ const GAMES = ["kpe", "bay-khom", "siryu"];
 const loads = envNum("FOLKGAMES_PAGE_LOADS", 7);
 
 if (!existsSync(`${root}/www/index.html`)) {
-  console.log("page: not measured: there is no www/index.html in this checkout (the demo page is being rewritten)");
+  console.log("page: not measured: there is no www/index.html in this checkout");
   save("page", { measured: false, reason: "no www/index.html" });
   process.exit(0);
 }

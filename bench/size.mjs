@@ -1,9 +1,9 @@
-// Sizes: the shipped .wasm raw and gzipped (targets: <= 160 KB raw, <= 64 KB gzipped), the glue
+// Sizes: the shipped .wasm raw and gzipped (targets: TARGETS in bench/lib.mjs), the glue
 // wasm-bindgen writes, js/*.js, the element (`folkgames/element`, as the package ships it in
-// element/), and what a first visit to the demo transfers (target: <= 150 KB gzipped): the files
-// its service worker precaches (www/lib/precache.js, written by scripts/build.sh: every file the
-// page can load) with the worker and that list. Needs `npm run build` first. gzip at level 9, as a
-// static server or CDN would serve it.
+// element/), and what a first visit to the demo transfers (gzipped): the files its service worker
+// precaches (www/lib/precache.js, written by scripts/build.sh: every file the page can load) with
+// the worker and that list. Needs `npm run build` first. gzip at level 9, as a static server or CDN
+// would serve it.
 import { readFileSync, readdirSync, statSync, existsSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { join, relative } from "node:path";
