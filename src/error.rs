@@ -1,6 +1,6 @@
 //! The one error type of the engine. Every failure a caller can cause has a stable `code` (the
-//! codes of API.md, spelled as JavaScript sees them in `GameError.code`) and a message a person
-//! can act on, made here in Rust.
+//! codes of docs/api.md "Errors", spelled as JavaScript sees them in `GameError.code`) and a
+//! message a person can act on, made here in Rust.
 
 use crate::refusal::{Refusal, RefusalCode};
 use serde::Serialize;

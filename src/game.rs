@@ -17,7 +17,7 @@ use serde::{Deserialize, Serialize, Serializer};
 use std::fmt;
 use std::str::FromStr;
 
-/// The three games' ids, spelled as API.md spells them.
+/// The three games' ids, spelled as docs/api.md spells them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "kebab-case")]
@@ -74,7 +74,7 @@ impl FromStr for GameId {
     }
 }
 
-/// A move of any of the games: the shape of API.md's `Move`.
+/// A move of any of the games: the shape of docs/api.md's `Move`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(untagged)]
@@ -120,7 +120,7 @@ pub struct TypesOf<O, S, M> {
     pub mv: M,
 }
 
-/// What a move did (API.md `MoveRecord`).
+/// What a move did (docs/api.md `MoveRecord`).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
@@ -160,7 +160,7 @@ pub struct ChanceOutcome<M> {
     pub probability: f64,
 }
 
-/// `state()`: the fields every game has, then the game's own (API.md "State shapes").
+/// `state()`: the fields every game has, then the game's own (docs/api.md "State shapes").
 #[derive(Clone, Debug, Serialize)]
 pub struct GameState<S> {
     #[serde(flatten)]
@@ -189,7 +189,7 @@ pub struct StateCommon {
     pub ply: usize,
 }
 
-/// `toMove` as API.md spells it: the player, "chance", or null once over.
+/// `toMove` as docs/api.md spells it: the player, "chance", or null once over.
 pub fn turn<S: Serializer>(t: &Turn, s: S) -> Result<S::Ok, S::Error> {
     match t {
         Turn::Player(p) => s.serialize_u8(*p),
@@ -690,7 +690,7 @@ impl Game {
         })
     }
 
-    /// Plays a move read from `mv` (API.md's move object); returns its record.
+    /// Plays a move read from `mv` (docs/api.md's move object); returns its record.
     pub fn play(&mut self, mv: &impl Source) -> GameResult<MoveRecord<AnyMove>> {
         with_session!(self, s => s.play(read_move(mv)?).map(MoveRecord::to_any))
     }

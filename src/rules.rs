@@ -53,7 +53,8 @@ impl EventSink for Vec<Event> {
 
 /// A game's rules.
 pub trait Rules: Clone + Debug + PartialEq + Sized {
-    /// A move: its serde shape is API.md's move object, its `Display` and `FromStr` the notation.
+    /// A move: its serde shape is docs/api.md's move object ("Moves"), its `Display` and
+    /// `FromStr` the notation.
     type Move: Clone
         + Debug
         + PartialEq
@@ -63,11 +64,11 @@ pub trait Rules: Clone + Debug + PartialEq + Sized {
         + FromStr<Err = GameError>;
     /// The options a game is made with; `options()` gives them back with the defaults filled in.
     type Options: Clone + Debug + Default + Serialize + DeserializeOwned + crate::options::OptionSet;
-    /// The game's own fields of `state()` (API.md "State shapes"); read back, the game's own
+    /// The game's own fields of `state()` (docs/api.md "State shapes"); read back, the game's own
     /// fields of a position (`from_position`).
     type State: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
 
-    /// Which game this is (its id in API.md: "kpe", "bay-khom", "siryu").
+    /// Which game this is (its id in docs/api.md: "kpe", "bay-khom", "siryu").
     const GAME: GameId;
 
     /// The start position for these options (`bad_option` when one is out of range).

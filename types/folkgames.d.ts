@@ -1,6 +1,6 @@
 // folkgames — the package's TypeScript declarations. Every shape (states, moves, records, options,
 // the catalogue, events, error codes) is generated from the engine's Rust types by tsify, in
-// ../pkg/folkgames.d.ts; this file names them as API.md does and declares the `Game` class of
+// ../pkg/folkgames.d.ts; this file names them as docs/api.md does and declares the `Game` class of
 // js/folkgames.js (whose methods are the engine's: tests/node/types.test.js checks the two lists).
 import type {
   AnyMove,
@@ -39,7 +39,7 @@ export type MoveRecord<M extends Move = Move> = Record<M>;
 /** How a finished game ended. */
 export type Result = Outcome;
 
-/** Every error the engine reports: `code` is stable (API.md), `message` is for people. */
+/** Every error the engine reports: `code` is stable (docs/api.md, "Errors"), `message` is for people. */
 export class GameError extends Error {
   readonly code: ErrorCode | "internal";
   /** Why the move was refused (`illegal_move`, and `game_over` from `play`): what `whyNot` says. */

@@ -165,9 +165,15 @@ test("whyNot of every legal move is null, over random games of every ruleset", (
 
 test("whyNot of what is not a move is bad_move", () => {
   const g = new Game("kpe");
-  assert.throws(() => new Game("siryu").whyNot({ kind: "throw", whites: 7 }), (e) => e.code === "bad_move");
+  assert.throws(
+    () => new Game("siryu").whyNot({ kind: "throw", whites: 7 }),
+    (e) => e.code === "bad_move",
+  );
   for (const bad of ["x", 3, null, { kind: "fly" }]) {
-    assert.throws(() => g.whyNot(bad), (e) => e instanceof GameError && e.code === "bad_move");
+    assert.throws(
+      () => g.whyNot(bad),
+      (e) => e instanceof GameError && e.code === "bad_move",
+    );
   }
 });
 

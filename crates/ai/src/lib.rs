@@ -88,7 +88,8 @@ impl Level {
 pub const DEFAULT_TIME_MS: f64 = 1000.0;
 pub const MAX_TIME_MS: f64 = 60_000.0;
 
-/// `suggestMove`'s options (API.md), as given: every field may be left out.
+/// `suggestMove`'s options (docs/api.md, "Computer opponents"), as given: every field may be
+/// left out.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]

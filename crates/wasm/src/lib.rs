@@ -1,5 +1,5 @@
 //! The WebAssembly facade: the only crate that knows wasm-bindgen. Every value crosses with
-//! serde-wasm-bindgen as the plain objects and arrays of API.md (its JSON-compatible
+//! serde-wasm-bindgen as the plain objects and arrays of docs/api.md (its JSON-compatible
 //! serializer), into and out of the rules core's own serde types; their TypeScript declarations
 //! are derived from the same types (tsify). It holds no rule: each method reads its input, calls
 //! the core or the computer opponents, and converts the answer or the error.
@@ -297,7 +297,7 @@ fn walk<R: GameRules>(
     to_js(&last)
 }
 
-/// One game of Kpé, Bày Khòm or Siryu (API.md); js/folkgames.js presents it as `Game`.
+/// One game of Kpé, Bày Khòm or Siryu (docs/api.md); js/folkgames.js presents it as `Game`.
 #[wasm_bindgen]
 pub struct Engine {
     game: Game,

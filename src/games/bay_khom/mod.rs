@@ -1,5 +1,6 @@
-//! Bày Khòm, the Cambodian ten-hole mancala (rules/bay-khom.md; sources: seed 000, Porée-Maspero
-//! 1962: 65-66, and seed 001, Mancala World). Rule ids BK1-BK12 are the specification's.
+//! Bày Khòm, the Cambodian ten-hole mancala (docs/rules/bay-khom.md; sources: Porée-Maspero
+//! 1962: 65-66, and Gering's Mancala World page, docs/sources/gering-bay-khom.txt). Rule ids
+//! BK1-BK12 are the specification's.
 //!
 //! ```text
 //!             8   7   6   5
@@ -104,8 +105,8 @@ pub const ROUND_END: ChoiceOption<RoundEnd> = ChoiceOption::new(
     "When a round of the Porée-Maspero game ends (« étant donné le nombre de pièces, il est impossible de continuer »): when the player to move has no counter in a house (player-to-move, our reading), or, neither-can-move (a reading), a player who cannot move passes and the round ends when neither can.",
 );
 
-/// Bày Khòm's options (API.md `GameOptions`); `BayKhom::options` gives them with the defaults
-/// filled in.
+/// Bày Khòm's options (docs/api.md `GameOptions`); `BayKhom::options` gives them with the
+/// defaults filled in.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]

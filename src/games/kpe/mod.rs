@@ -1,5 +1,5 @@
-//! Kpé, the Bété 2x4 mancala (rules/kpe.md; sources: seed 003, a Vietnamese rendering of
-//! Mancala World's page after J. Climent Tondo, 2012). Rule ids K1-K10 are the specification's.
+//! Kpé, the Bété 2x4 mancala (docs/rules/kpe.md; source: Climent Tondo 2012, as Mancala World's
+//! page gives it, read in a Vietnamese rendering). Rule ids K1-K10 are the specification's.
 //!
 //! ```text
 //! North:  7  6  5  4
@@ -71,7 +71,8 @@ pub const NO_CAPTURE_LIMIT: IntOption = IntOption {
     description: "Plies in a row without a capture that end the game (0: no limit).",
 };
 
-/// Kpé's options (API.md `GameOptions`); `Kpe::options` gives them with the defaults filled in.
+/// Kpé's options (docs/api.md `GameOptions`); `Kpe::options` gives them with the defaults
+/// filled in.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]

@@ -110,8 +110,8 @@ pub const BONUS_SIR: BoolOption = BoolOption {
     description: "A reading of « a le droit de rejouer »: a bonus throw of five and one (one or five white) is a sir too, with its own bonus throw. Off: bonus throws are plain counts (ours).",
 };
 
-/// Siryu's options (API.md `GameOptions`); `Siryu::options` gives them with the defaults filled
-/// in.
+/// Siryu's options (docs/api.md `GameOptions`); `Siryu::options` gives them with the defaults
+/// filled in.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
