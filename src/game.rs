@@ -555,7 +555,7 @@ impl From<SiryuMove> for AnyMove {
     }
 }
 
-/// A move of `M`'s game read from `mv` (API.md's move object): `bad_move` otherwise. Read as an
+/// A move of `M`'s game read from `mv` (docs/api.md "Moves"): `bad_move` otherwise. Read as an
 /// option so that null is refused as every other non-object is.
 fn read_move<M: serde::de::DeserializeOwned + Serialize>(mv: &impl Source) -> GameResult<M> {
     let what = "not a move of this game";

@@ -31,7 +31,6 @@ function refused(game, move, code, rule, data = {}) {
   return why;
 }
 
-const ALL = [true, true, true, true];
 const NONE = [false, false, false, false];
 const kpe = (pits, captured = [0, 0], opened = [NONE, NONE], toMove = 0, options) =>
   Game.fromPosition("kpe", { pits, captured, opened, toMove }, options);
