@@ -6,72 +6,14 @@ use crate::error::{ErrorCode, GameError, GameResult};
 use crate::games::bay_khom::{BayKhom, BayKhomMove};
 use crate::games::kpe::{Kpe, KpeMove};
 use crate::games::siryu::{Siryu, SiryuMove};
-use crate::input::quoted;
+use crate::id::GameId;
+use crate::input::Source;
 use crate::position::{PositionCommon, SavedPosition, Setup, ToMove};
 use crate::record::{GameEvent, Outcome};
 use crate::rng::Rng;
 use crate::rules::{NoEvents, Rules, Turn};
-use crate::save::{Save, Source};
-use serde::{Deserialize, Serialize, Serializer};
+use serde::{Serialize, Serializer};
 use std::fmt;
-use std::str::FromStr;
-
-/// The three games' ids, spelled as API.md spells them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
-#[serde(rename_all = "kebab-case")]
-pub enum GameId {
-    Kpe,
-    BayKhom,
-    Siryu,
-}
-
-impl GameId {
-    pub const ALL: [GameId; 3] = [GameId::Kpe, GameId::BayKhom, GameId::Siryu];
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            GameId::Kpe => "kpe",
-            GameId::BayKhom => "bay-khom",
-            GameId::Siryu => "siryu",
-        }
-    }
-}
-
-impl GameId {
-    /// The game's own spelling, as people read it in messages.
-    pub fn name(self) -> &'static str {
-        match self {
-            GameId::Kpe => "Kpé",
-            GameId::BayKhom => "Bày Khòm",
-            GameId::Siryu => "Siryu",
-        }
-    }
-}
-
-impl fmt::Display for GameId {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-
-impl FromStr for GameId {
-    type Err = GameError;
-    fn from_str(id: &str) -> GameResult<Self> {
-        GameId::ALL
-            .into_iter()
-            .find(|g| g.as_str() == id)
-            .ok_or_else(|| {
-                GameError::new(
-                    ErrorCode::UnknownGame,
-                    format!(
-                        "there is no game {}; the games are kpe, bay-khom, siryu",
-                        quoted(id)
-                    ),
-                )
-            })
-    }
-}
 
 /// A move of any of the games: the shape of API.md's `Move`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -402,68 +344,16 @@ impl<R: Rules> Session<R> {
         self.history.iter().map(|p| &p.record)
     }
 
-    /// The save: format, version, game, options, seed and moves in notation; a move drawn by
-    /// `roll()` is written with a leading `~`, so that loading draws it again and checks it.
-    pub fn save(&self) -> Save<R::Options, R::State> {
-        Save::new(
-            R::GAME.as_str(),
-            self.initial.options(),
-            self.setup.clone(),
-            self.seed,
-            self.history
-                .iter()
-                .map(|p| {
-                    let n = p.record.notation.clone();
-                    if p.rolled {
-                        format!("~{n}")
-                    } else {
-                        n
-                    }
-                })
-                .collect(),
-        )
+    /// Every record so far, in order, each with whether `roll()` drew it (rather than it
+    /// being entered).
+    pub fn played(&self) -> impl Iterator<Item = (&MoveRecord<R::Move>, bool)> {
+        self.history.iter().map(|p| (&p.record, p.rolled))
     }
 
-    /// Replays a saved move list (see `save`); the first bad move is named in a `bad_save`.
-    pub fn replay_saved(&mut self, moves: &[String]) -> GameResult<()> {
-        if moves.len() > self.state.max_plies() {
-            return Err(GameError::bad_save(format!(
-                "the save has {} moves, more than this game can last",
-                moves.len()
-            )));
-        }
-        for (i, text) in moves.iter().enumerate() {
-            let n = i + 1;
-            let (rolled, notation) = match text.strip_prefix('~') {
-                Some(rest) => (true, rest),
-                None => (false, text.as_str()),
-            };
-            let mv: R::Move = notation.parse().map_err(|e: GameError| {
-                e.within(
-                    ErrorCode::BadSave,
-                    format!("move {n} ({}): ", quoted(notation)),
-                )
-            })?;
-            if rolled {
-                let mut rng = self.rng;
-                match self.state.sample_chance(&mut rng) {
-                    Some(drawn) if drawn == mv => self.rng = rng,
-                    _ => {
-                        return Err(GameError::bad_save(format!(
-                            "move {n} ({}) is marked as thrown by the generator, but the seed does not give that throw there",
-                            quoted(notation)
-                        )))
-                    }
-                }
-            }
-            self.record(mv, rolled).map_err(|e| {
-                e.within(
-                    ErrorCode::BadSave,
-                    format!("move {n} ({}) cannot be played: ", quoted(notation)),
-                )
-            })?;
-        }
-        Ok(())
+    /// The throw `roll()` would draw now, if one is due.
+    pub fn next_roll(&self) -> Option<R::Move> {
+        let mut rng = self.rng;
+        self.state.sample_chance(&mut rng)
     }
 }
 
@@ -699,8 +589,28 @@ impl Game {
         }
     }
 
-    /// `Game.load`: every field checked, every move replayed (`bad_save` otherwise).
-    pub fn load(save: &impl Source) -> GameResult<Game> {
-        crate::save::load(save)
+    /// `state()` as JSON text.
+    #[cfg(feature = "json")]
+    pub fn state_json(&self) -> String {
+        with_session!(self, s => json_text(&s.state()))
     }
+
+    /// The effective options (defaults filled in) as JSON text.
+    #[cfg(feature = "json")]
+    pub fn options_json(&self) -> String {
+        with_session!(self, s => json_text(&s.initial().options()))
+    }
+
+    /// `history()` as JSON text.
+    #[cfg(feature = "json")]
+    pub fn history_json(&self) -> String {
+        json_text(&self.history())
+    }
+}
+
+/// The engine's shapes are plain data (strings, whole numbers, booleans, lists and objects with
+/// string keys), which serde_json always writes.
+#[cfg(feature = "json")]
+pub(crate) fn json_text<T: Serialize>(value: &T) -> String {
+    serde_json::to_string(value).unwrap_or_default()
 }

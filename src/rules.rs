@@ -7,7 +7,7 @@
 //! by `NoEvents`, which compiles to nothing) and the random-play tests.
 
 use crate::error::{GameError, GameResult};
-use crate::game::GameId;
+use crate::id::GameId;
 use crate::position::Setup;
 use crate::record::{Event, Outcome};
 use crate::rng::Rng;

@@ -7,6 +7,7 @@ use folkgames::games::bay_khom::{
 use folkgames::playout::random_step;
 use folkgames::record::{Event, HoleSet};
 use folkgames::rng::Rng;
+use folkgames::save;
 use folkgames::{EndReason, ErrorCode, Game, NoEvents, Rules, Turn};
 use serde_json::{json, Value};
 
@@ -219,8 +220,8 @@ fn session_play_save_load_undo_redo() {
             game.play_notation("0+").unwrap_err().code,
             ErrorCode::GameOver
         );
-        let save = game.save_json();
-        let loaded = Game::load_json(&save).unwrap();
+        let save = save::save_json(&game);
+        let loaded = save::load_json(&save).unwrap();
         assert_eq!(loaded.state_json(), game.state_json());
         assert_eq!(loaded.options_json(), game.options_json());
         // Undo back a few moves, then redo them.

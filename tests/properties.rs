@@ -7,10 +7,11 @@
 //! Cases per configuration: PROPTEST_CASES (default 64 here, so the file stays well under a
 //! minute in release).
 
-use folkgames::game::{Game, GameRules, Session};
+use folkgames::game::{GameRules, Session};
 use folkgames::games::{bay_khom::BayKhom, kpe::Kpe, siryu::Siryu};
 use folkgames::invariants::{check, Invariants};
 use folkgames::rng::Rng;
+use folkgames::save::{self, Save};
 use folkgames::{GameError, Rules, Turn};
 use proptest::prelude::*;
 use serde::Serialize;
@@ -113,7 +114,7 @@ fn try_odd<R: Invariants>(
     } else {
         prop_assert_eq!(h.rules(), s.rules());
         prop_assert_eq!(state_json(&h), state_json(s));
-        prop_assert_eq!(json(&h.save()), json(&s.save()));
+        prop_assert_eq!(json(&Save::from(&h)), json(&Save::from(s)));
         prop_assert_eq!(h.ply(), s.ply());
     }
     Ok(())
@@ -166,18 +167,18 @@ fn random_sequence<R: Invariants + GameRules>(
         prop_assert!(Session::undo(&mut s).is_ok());
         prop_assert_eq!(s.rules(), before.rules());
         prop_assert_eq!(state_json(&s), state_json(&before));
-        prop_assert_eq!(json(&s.save()), json(&before.save()));
+        prop_assert_eq!(json(&Save::from(&s)), json(&Save::from(&before)));
         prop_assert!(Session::redo(&mut s).is_ok());
         prop_assert_eq!(s.rules(), after.rules());
         prop_assert_eq!(state_json(&s), state_json(&after));
-        prop_assert_eq!(json(&s.save()), json(&after.save()));
+        prop_assert_eq!(json(&Save::from(&s)), json(&Save::from(&after)));
     }
     // Save → load: the same state, and the same future under the same moves (rolls included).
-    let save = json(&s.save());
-    let mut loaded = Game::load_json(&save).map_err(|e| TestCaseError::fail(e.to_string()))?;
+    let save = json(&Save::from(&s));
+    let mut loaded = save::load_json(&save).map_err(|e| TestCaseError::fail(e.to_string()))?;
     prop_assert_eq!(loaded.id(), R::GAME);
     prop_assert_eq!(loaded.state_json(), state_json(&s));
-    prop_assert_eq!(loaded.save_json(), save);
+    prop_assert_eq!(save::save_json(&loaded), save);
     let mut rng = Rng::from_seed(seed ^ 0x5eed);
     for _ in 0..60 {
         if s.rules().turn() == Turn::Over {
@@ -209,7 +210,7 @@ fn random_sequence<R: Invariants + GameRules>(
         }
         prop_assert_eq!(loaded.state_json(), state_json(&s));
     }
-    prop_assert_eq!(loaded.save_json(), json(&s.save()));
+    prop_assert_eq!(save::save_json(&loaded), json(&Save::from(&s)));
     Ok(())
 }
 

@@ -5,7 +5,8 @@ use folkgames::error::ErrorCode;
 use folkgames::game::{Game, GameRules, Session};
 use folkgames::invariants::{check, Invariants};
 use folkgames::rng::Rng;
-use folkgames::save::{Source, MAX_SAVE_BYTES};
+use folkgames::input::Source;
+use folkgames::save::{self, Save, MAX_SAVE_BYTES};
 use folkgames::Turn;
 use serde::Serialize;
 use serde_json::{json, Value};
@@ -30,10 +31,10 @@ fn game_checked(g: &Game, what: &str) {
 /// rolled), the invariants holding after every move.
 pub fn load_round_trip(data: &[u8]) {
     let text = String::from_utf8_lossy(data);
-    let loaded = Game::load_json(&text);
+    let loaded = save::load_json(&text);
     if text.len() <= MAX_SAVE_BYTES {
         if let Ok(v) = serde_json::from_str::<Value>(&text) {
-            let by_value = Game::load(&v);
+            let by_value = save::load(&v);
             assert_eq!(
                 by_value.as_ref().err(),
                 loaded.as_ref().err(),
@@ -43,15 +44,15 @@ pub fn load_round_trip(data: &[u8]) {
     }
     let Ok(mut g) = loaded else { return };
     game_checked(&g, "load");
-    let save = g.save_json();
-    let again = Game::load_json(&save)
+    let save = save::save_json(&g);
+    let again = save::load_json(&save)
         .unwrap_or_else(|e| panic!("a save written by save() does not load: {e}\n{save}"));
     assert_eq!(
         again.state_json(),
         g.state_json(),
         "save → load changed the state"
     );
-    assert_eq!(again.save_json(), save, "save → load → save differs");
+    assert_eq!(save::save_json(&again), save, "save → load → save differs");
     // Play on, the moves picked by the input's bytes.
     for &b in data.iter().take(200) {
         if g.is_over() {
@@ -70,8 +71,8 @@ pub fn load_round_trip(data: &[u8]) {
         };
         game_checked(&g, what);
     }
-    let save = g.save_json();
-    let again = Game::load_json(&save)
+    let save = save::save_json(&g);
+    let again = save::load_json(&save)
         .unwrap_or_else(|e| panic!("a save written by save() does not load: {e}\n{save}"));
     assert_eq!(
         again.state_json(),
@@ -184,7 +185,7 @@ fn snapshot<R: Invariants>(s: &Session<R>) -> Snapshot<R> {
     Snapshot {
         rules: s.rules().clone(),
         state: text(&s.state()),
-        save: text(&s.save()),
+        save: text(&Save::from(s)),
         ply: s.ply(),
     }
 }
@@ -201,7 +202,7 @@ fn unchanged<R: Invariants>(s: &Session<R>, before: &Snapshot<R>, what: &str) {
         "{what} failed but changed the state"
     );
     assert_eq!(
-        text(&s.save()),
+        text(&Save::from(s)),
         before.save,
         "{what} failed but changed the save"
     );
@@ -299,8 +300,8 @@ pub fn drive<R: Invariants + GameRules>(data: &[u8]) {
                     ("random moves", Ok(()))
                 }
                 _ => {
-                    let save = text(&s.save());
-                    let loaded = Game::load_json(&save).unwrap_or_else(|e| {
+                    let save = text(&Save::from(s));
+                    let loaded = save::load_json(&save).unwrap_or_else(|e| {
                         panic!("the game's own save does not load: {e}\n{save}")
                     });
                     assert_eq!(loaded.id(), R::GAME);
@@ -309,7 +310,7 @@ pub fn drive<R: Invariants + GameRules>(data: &[u8]) {
                         before.state,
                         "save → load changed the state"
                     );
-                    assert_eq!(loaded.save_json(), save, "save → load → save differs");
+                    assert_eq!(save::save_json(&loaded), save, "save → load → save differs");
                     ("save and load", Ok(()))
                 }
             },

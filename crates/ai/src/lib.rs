@@ -52,9 +52,9 @@ pub mod search;
 pub mod tree;
 
 use folkgames::error::{ErrorCode, GameError, GameResult};
+use folkgames::input::Source;
 use folkgames::options::MAX_SEED;
 use folkgames::rng::Rng;
-use folkgames::save::Source;
 use folkgames::{AnyMove, Game, Rules, Turn};
 pub use search::{Found, Limits, Report, WIN};
 use serde::{Deserialize, Serialize};

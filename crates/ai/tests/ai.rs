@@ -4,9 +4,9 @@
 
 use folkgames::error::GameResult;
 use folkgames::games::{bay_khom::BayKhom, kpe::Kpe, siryu::Siryu};
+use folkgames::input::Source;
 use folkgames::rng::Rng;
 use folkgames::rules::{NoEvents, Rules, Turn};
-use folkgames::save::Source;
 use folkgames::{AnyMove, ErrorCode, Game};
 use folkgames_ai::{self as ai, Level, Player, Suggest, SuggestOptions};
 use serde_json::{json, Value};

@@ -9,8 +9,9 @@
 
 use folkgames::error::{ErrorCode, GameError, GameResult};
 use folkgames::game::GameRules;
+use folkgames::input::Source;
 use folkgames::input::{check_depth, check_fit};
-use folkgames::save::{Source, MAX_SAVE_BYTES};
+use folkgames::save::{self, Save, MAX_SAVE_BYTES};
 use folkgames::{with_session, Game, Rules, Session};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
@@ -351,7 +352,7 @@ impl Engine {
                 "the save is not valid JSON: {why}"
             )))
         })?;
-        let game = Game::load(&Js(&value)).map_err(error)?;
+        let game = save::load(&Js(&value)).map_err(error)?;
         Ok(Engine { game })
     }
 
@@ -488,7 +489,7 @@ impl Engine {
 
     /// The save: JSON text with the format version, game, options, seed and moves.
     pub fn save(&self) -> Result<String, JsValue> {
-        let value = with_session!(&self.game, s => to_js(&s.save()))?;
+        let value = with_session!(&self.game, s => to_js(&Save::from(s)))?;
         let text = js_sys::JSON::stringify(&value)?;
         Ok(text.into())
     }

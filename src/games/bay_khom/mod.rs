@@ -32,9 +32,9 @@ pub use speed::{sow_turn_cycle_checked, sow_turn_packed};
 
 use crate::choices;
 use crate::error::{GameError, GameResult};
-use crate::game::GameId;
-use crate::games::history::History;
-use crate::options::{BoolOption, ChoiceOption, IntOption};
+use crate::games::speed::history::History;
+use crate::id::GameId;
+use crate::options::{BoolOption, ChoiceOption, FIRST_OF_TWO, TWO_PLAYERS};
 use crate::position::Setup;
 use crate::record::{EndReason, HoleSet, Outcome};
 use crate::rules::{EventSink, NoEvents, Rules, Turn};
@@ -87,8 +87,6 @@ choices! {
 }
 
 pub const RULESET: ChoiceOption<Ruleset> = ChoiceOption::new("ruleset", "The rules of the game.");
-pub const FIRST_PLAYER: IntOption = crate::games::kpe::FIRST_PLAYER;
-pub const PLAYERS: IntOption = crate::games::kpe::PLAYERS;
 pub const ROUND_STARTER: ChoiceOption<RoundStarter> = ChoiceOption::new(
     "roundStarter",
     "Who starts each new round, on which the sources are silent: the player who filled fewer houses (ours, as Ludii's turn order), alternately, the round's winner (round-winner, a reading), or the player who made the round's last move (last-mover, a reading).",
@@ -600,8 +598,8 @@ impl Rules for BayKhom {
     }
 
     fn new(o: &BayKhomOptions) -> GameResult<Self> {
-        PLAYERS.get(o.players)?;
-        let first_player = FIRST_PLAYER.get(o.first_player)? as u8;
+        TWO_PLAYERS.get(o.players)?;
+        let first_player = FIRST_OF_TWO.get(o.first_player)? as u8;
         let ruleset = RULESET.get(o.ruleset);
         let round_end = ROUND_END.get(o.round_end);
         if ruleset == Ruleset::MancalaWorld && round_end != RoundEnd::default() {

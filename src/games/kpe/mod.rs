@@ -17,11 +17,11 @@
 
 use crate::choices;
 use crate::error::{GameError, GameResult};
-use crate::game::GameId;
-use crate::games::history::History;
-use crate::games::seen_filter::SeenFilter;
+use crate::games::speed::history::History;
+use crate::games::speed::seen_filter::SeenFilter;
+use crate::id::GameId;
 use crate::input::quoted;
-use crate::options::{BoolOption, ChoiceOption, IntOption};
+use crate::options::{BoolOption, ChoiceOption, IntOption, FIRST_OF_TWO, TWO_PLAYERS};
 use crate::position::Setup;
 use crate::record::{EndReason, Event, HoleSet, Outcome};
 use crate::rules::{EventSink, NoEvents, Rules, Turn};
@@ -42,20 +42,6 @@ choices! {
 
 pub const RULESET: ChoiceOption<KpeRuleset> =
     ChoiceOption::new("ruleset", "The rules of the game.");
-pub const FIRST_PLAYER: IntOption = IntOption {
-    name: "firstPlayer",
-    min: 0,
-    max: 1,
-    default: 0,
-    description: "Who moves first: 0 (South) or 1 (North).",
-};
-pub const PLAYERS: IntOption = IntOption {
-    name: "players",
-    min: 2,
-    max: 2,
-    default: 2,
-    description: "Two players.",
-};
 pub const SKIP_ORIGIN: BoolOption = BoolOption {
     name: "skipOrigin",
     default: false,
@@ -544,8 +530,8 @@ impl Rules for Kpe {
 
     fn new(o: &KpeOptions) -> GameResult<Self> {
         RULESET.get(o.ruleset);
-        PLAYERS.get(o.players)?;
-        let first_player = FIRST_PLAYER.get(o.first_player)? as u8;
+        TWO_PLAYERS.get(o.players)?;
+        let first_player = FIRST_OF_TWO.get(o.first_player)? as u8;
         let rules = (
             SKIP_ORIGIN.get(o.skip_origin),
             NO_CAPTURE_LIMIT.get(o.no_capture_limit)?,

@@ -32,7 +32,7 @@ pub use track::{
 
 use crate::choices;
 use crate::error::{GameError, GameResult};
-use crate::game::GameId;
+use crate::id::GameId;
 use crate::options::{BoolOption, ChoiceOption, IntOption};
 use crate::position::Setup;
 use crate::record::{EndReason, Event, Outcome};
