@@ -32,6 +32,13 @@ pub trait EventSink {
     const RECORDS: bool = true;
 
     fn push(&mut self, event: Event);
+
+    /// `RECORDS`, of a sink given as `impl EventSink`: play that records no events may take
+    /// the games' speed tricks, play that does runs the plain rules.
+    #[inline(always)]
+    fn records(&self) -> bool {
+        Self::RECORDS
+    }
 }
 
 /// Drops every event: the fast path for search and random playouts.

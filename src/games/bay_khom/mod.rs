@@ -28,7 +28,6 @@ mod speed;
 pub use moves::{BayKhomMove, Dir};
 pub use rounds::{REFILL_MINIMUM, REFILL_MINIMUM_HEAD_START, ROUND_REPETITIONS};
 pub use sowing::{sow_turn, Ring, TurnEnd};
-pub use speed::{sow_turn_cycle_checked, sow_turn_packed};
 
 use crate::choices;
 use crate::error::{GameError, GameResult};
@@ -372,19 +371,20 @@ impl BayKhom {
     }
 
     /// BK3-BK6 on a copy of the board: the board the turn leaves and the counters captured, or
-    /// None when it is endless. `sow_turn` with BK6's test made without a list of relay states,
-    /// and without events on the board packed into one word (`speed`).
-    fn sow_on_copy<E: EventSink>(
+    /// None when it is endless. By the plain rule (`sow_turn`), or, `fast` (play without
+    /// events), on the board packed into one word (`speed::sow_turn_packed`).
+    fn sow_on_copy(
         &self,
         hole: usize,
         dir: Dir,
-        events: &mut E,
+        fast: bool,
+        events: &mut impl EventSink,
     ) -> Option<(Board, u8)> {
         let mut board = self.holes;
-        let end = if E::RECORDS {
-            sow_turn_cycle_checked(&mut board, &self.ring(), hole, dir, self.to_move, events)
+        let end = if fast {
+            speed::sow_turn_packed(&mut board, &self.ring(), hole, dir, self.to_move)
         } else {
-            sow_turn_packed(&mut board, &self.ring(), hole, dir, self.to_move)
+            sow_turn(&mut board, &self.ring(), hole, dir, self.to_move, events)
         };
         match end {
             TurnEnd::Captured(n) => Some((board, n)),
@@ -392,11 +392,11 @@ impl BayKhom {
         }
     }
 
-    /// BK6: a sowing is legal when its turn ends.
-    fn ends(&self, mv: &BayKhomMove) -> bool {
+    /// BK6: a sowing is legal when its turn ends (`fast`: see `sow_on_copy`).
+    fn ends(&self, mv: &BayKhomMove, fast: bool) -> bool {
         match *mv {
             BayKhomMove::Sow { hole, dir } => self
-                .sow_on_copy(hole as usize, dir, &mut NoEvents)
+                .sow_on_copy(hole as usize, dir, fast, &mut NoEvents)
                 .is_some(),
             BayKhomMove::Fill { .. } => false,
         }
@@ -427,7 +427,7 @@ impl BayKhom {
                 EndReason::NoMoves
             } else if self.repetitions() >= 3 {
                 EndReason::Repetition
-            } else if Self::sowings_from(starting).any(|mv| self.ends(&mv)) {
+            } else if Self::sowings_from(starting).any(|mv| self.ends(&mv, !events.records())) {
                 return;
             } else {
                 EndReason::Endless
@@ -502,7 +502,7 @@ impl BayKhom {
         if self.phase != Phase::Sow || !self.starting_holes().contains(h) {
             return Err(self.sow_refusal(hole, dir));
         }
-        let Some((board, taken)) = self.sow_on_copy(h, dir, events) else {
+        let Some((board, taken)) = self.sow_on_copy(h, dir, !events.records(), events) else {
             return Err(self.sow_refusal(hole, dir));
         };
         let mover = self.to_move;
@@ -646,7 +646,7 @@ impl Rules for BayKhom {
     fn legal_moves(&self, out: &mut Vec<BayKhomMove>) {
         match self.phase {
             Phase::Over => {}
-            Phase::Sow => out.extend(self.sowings().filter(|mv| self.ends(mv))),
+            Phase::Sow => out.extend(self.sowings().filter(|mv| self.ends(mv, false))),
             Phase::Refill => out.extend(self.fill_choices()),
         }
     }
