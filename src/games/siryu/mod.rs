@@ -3,8 +3,10 @@
 //! is the authority). Our own decisions are marked *(ours)* here and in docs/rules/siryu.md.
 //!
 //! - `track`: squares, coordinates, gates and stations.
-//! - `throws`: the six sticks, the sir, six white and six black.
-//! - `moves`: what one piece does with a throw (S1-S5).
+//! - `sticks`: the six sticks, the sir, six white and six black.
+//! - `pieces`: what one piece does with a throw (S1-S5).
+//! - `moves`: the move type (a throw, a piece's move, a pass), its object shape and notation.
+//! - `speed`: the speed tricks of play without events.
 //! - here: the turn (first throw, bonus throws, pass), overtaking (S5), the win (S7), and the
 //!   `Rules` interface (options, state, notation).
 //!
@@ -19,13 +21,13 @@
 #![allow(clippy::indexing_slicing)]
 
 mod moves;
+mod pieces;
 mod speed;
-mod throw;
-mod throws;
+mod sticks;
 mod track;
 
-pub use moves::Piece;
-pub use throw::{SiryuMove, Throw};
+pub use moves::{SiryuMove, Throw};
+pub use pieces::Piece;
 pub use track::{
     coordinates, start_square, PieceKind, CAIRO, CORNER_GATE, MECCA, MEDINA, MINARET, MINARET_GATE,
 };
@@ -38,9 +40,9 @@ use crate::position::Setup;
 use crate::record::{EndReason, Event, Outcome};
 use crate::rng::Rng;
 use crate::rules::{EventSink, Rules, Turn};
-use moves::{is_at_start, on_mecca, overtakes, use_points, use_sir};
+use pieces::{is_at_start, on_mecca, overtakes, use_points, use_sir};
 use serde::{Deserialize, Serialize};
-use throws::{draw_sticks, first_throw, FirstThrow};
+use sticks::{draw_sticks, first_throw, FirstThrow};
 
 pub const MIN_PLAYERS: usize = 2;
 pub const MAX_PLAYERS: usize = 8;
