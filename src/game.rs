@@ -1,5 +1,5 @@
 //! One game as users see it: the rules state plus its seed, generator, history, undo and redo,
-//! records, and saves. [`Session`] is generic over [`Rules`]; [`Game`] is one session of any of
+//! records, and saves. [`GameOf`] is generic over [`Rules`]; [`Game`] is a game of any of
 //! the three games, which is what the facade holds.
 
 use crate::error::{ErrorCode, GameError, GameResult};
@@ -142,7 +142,7 @@ struct Played<M> {
 
 /// One game of one kind: its start, its state now, and the moves between.
 #[derive(Clone, Debug)]
-pub struct Session<R: Rules> {
+pub struct GameOf<R: Rules> {
     initial: R,
     state: R,
     seed: u64,
@@ -153,9 +153,9 @@ pub struct Session<R: Rules> {
     setup: Option<SavedPosition<R::State>>,
 }
 
-impl<R: Rules> Session<R> {
+impl<R: Rules> GameOf<R> {
     pub fn new(initial: R, seed: u64) -> Self {
-        Session {
+        GameOf {
             state: initial.clone(),
             initial,
             seed,
@@ -167,10 +167,10 @@ impl<R: Rules> Session<R> {
     }
 
     /// A game that starts from `position` (see `set_up`), which its saves keep.
-    pub fn from_setup(initial: R, seed: u64, position: SavedPosition<R::State>) -> Self {
-        Session {
+    pub fn with_setup(initial: R, seed: u64, position: SavedPosition<R::State>) -> Self {
+        GameOf {
             setup: Some(position),
-            ..Session::new(initial, seed)
+            ..GameOf::new(initial, seed)
         }
     }
 
@@ -357,18 +357,18 @@ impl<R: Rules> Session<R> {
     }
 }
 
-/// A session of any of the three games: what the facade holds. `with_session!` runs the same
-/// code on whichever it is, with the session's own types.
+/// A game of any of the three: what the facade holds. `with_game!` runs the same code on
+/// whichever it is, with that game's own types.
 #[derive(Clone, Debug)]
 pub enum Game {
-    Kpe(Session<Kpe>),
-    BayKhom(Session<BayKhom>),
-    Siryu(Session<Siryu>),
+    Kpe(GameOf<Kpe>),
+    BayKhom(GameOf<BayKhom>),
+    Siryu(GameOf<Siryu>),
 }
 
-/// Runs `$body` with `$s` bound to the session inside a [`Game`], whatever its game.
+/// Runs `$body` with `$s` bound to the [`GameOf`] inside a [`Game`], whatever its game.
 #[macro_export]
-macro_rules! with_session {
+macro_rules! with_game {
     ($game:expr, $s:ident => $body:expr) => {
         match $game {
             $crate::Game::Kpe($s) => $body,
@@ -380,24 +380,24 @@ macro_rules! with_session {
 
 /// The rules of one of the three games, as a `Game` holds them.
 pub trait GameRules: Rules<Move: Copy + Into<AnyMove>> {
-    fn into_game(session: Session<Self>) -> Game;
+    fn into_game(game: GameOf<Self>) -> Game;
 }
 
 impl GameRules for Kpe {
-    fn into_game(session: Session<Self>) -> Game {
-        Game::Kpe(session)
+    fn into_game(game: GameOf<Self>) -> Game {
+        Game::Kpe(game)
     }
 }
 
 impl GameRules for BayKhom {
-    fn into_game(session: Session<Self>) -> Game {
-        Game::BayKhom(session)
+    fn into_game(game: GameOf<Self>) -> Game {
+        Game::BayKhom(game)
     }
 }
 
 impl GameRules for Siryu {
-    fn into_game(session: Session<Self>) -> Game {
-        Game::Siryu(session)
+    fn into_game(game: GameOf<Self>) -> Game {
+        Game::Siryu(game)
     }
 }
 
@@ -427,12 +427,12 @@ fn read_options<R: GameRules>(options: Option<&impl Source>) -> GameResult<R::Op
     }
 }
 
-/// A new session of `R` with options read from `options`; `entropy` seeds the generator when
+/// A new game of `R` with options read from `options`; `entropy` seeds the generator when
 /// the options give no seed.
 fn create<R: GameRules>(options: Option<&impl Source>, entropy: u64) -> GameResult<Game> {
     let options = read_options::<R>(options)?;
     let seed = crate::options::seed(crate::options::OptionSet::seed(&options), entropy)?;
-    Ok(R::into_game(Session::new(R::new(&options)?, seed)))
+    Ok(R::into_game(GameOf::new(R::new(&options)?, seed)))
 }
 
 /// `Game.fromPosition` of `R`: the position read and set up with the options.
@@ -451,11 +451,11 @@ fn from_position<R: GameRules>(
         seat: position.common.mover()?,
         state: position.state,
     };
-    Ok(R::into_game(Session::from_setup(start, seed, saved)))
+    Ok(R::into_game(GameOf::with_setup(start, seed, saved)))
 }
 
 /// The game of `R` in `position` with `options` (`bad_position` otherwise): the game's own
-/// checks (`Rules::from_position`), then what follows from the position checked against the
+/// checks (`Rules::from_setup`), then what follows from the position checked against the
 /// game built: it is of this game, still on, and a throw is due exactly when it says so.
 pub fn set_up<R: GameRules>(position: &Setup<R::State>, options: &R::Options) -> GameResult<R> {
     if let Some(game) = position.common.game.filter(|&g| g != R::GAME) {
@@ -469,7 +469,7 @@ pub fn set_up<R: GameRules>(position: &Setup<R::State>, options: &R::Options) ->
             "the position is of a finished game: a game is set up to be played on",
         ));
     }
-    let game = R::from_position(position, options)?;
+    let game = R::from_setup(position, options)?;
     if let Some(result) = game.outcome() {
         return Err(GameError::bad_position(format!(
             "the game is over in this position ({}): a game is set up to be played on",
@@ -508,39 +508,39 @@ impl Game {
     }
 
     pub fn ply(&self) -> usize {
-        with_session!(self, s => s.ply())
+        with_game!(self, s => s.ply())
     }
 
     pub fn is_over(&self) -> bool {
-        with_session!(self, s => s.is_over())
+        with_game!(self, s => s.is_over())
     }
 
     pub fn seed(&self) -> u64 {
-        with_session!(self, s => s.seed())
+        with_game!(self, s => s.seed())
     }
 
     pub fn legal_moves(&self) -> Vec<AnyMove> {
-        with_session!(self, s => s.legal_moves().into_iter().map(Into::into).collect())
+        with_game!(self, s => s.legal_moves().into_iter().map(Into::into).collect())
     }
 
     /// The legal moves in notation, in the same order.
     pub fn legal_notations(&self) -> Vec<String> {
-        with_session!(self, s => s.legal_moves().iter().map(ToString::to_string).collect())
+        with_game!(self, s => s.legal_moves().iter().map(ToString::to_string).collect())
     }
 
     /// Who acts next.
     pub fn turn(&self) -> Turn {
-        with_session!(self, s => s.rules().turn())
+        with_game!(self, s => s.rules().turn())
     }
 
     /// Every record so far.
     pub fn history(&self) -> Vec<MoveRecord<AnyMove>> {
-        with_session!(self, s => s.history().map(MoveRecord::to_any).collect())
+        with_game!(self, s => s.history().map(MoveRecord::to_any).collect())
     }
 
     /// Plays a move given in notation; returns its record.
     pub fn play_notation(&mut self, text: &str) -> GameResult<MoveRecord<AnyMove>> {
-        with_session!(self, s => {
+        with_game!(self, s => {
             let mv = text.parse()?;
             s.play(mv).map(MoveRecord::to_any)
         })
@@ -548,7 +548,7 @@ impl Game {
 
     /// Plays a move read from `mv` (API.md's move object); returns its record.
     pub fn play(&mut self, mv: &impl Source) -> GameResult<MoveRecord<AnyMove>> {
-        with_session!(self, s => {
+        with_game!(self, s => {
             // Read as an option so that null is refused as every other non-object is.
             let what = "not a move of this game";
             let mv: Option<_> = mv.read(ErrorCode::BadMove, what)?;
@@ -558,19 +558,19 @@ impl Game {
     }
 
     pub fn roll(&mut self) -> GameResult<MoveRecord<AnyMove>> {
-        with_session!(self, s => s.roll().map(MoveRecord::to_any))
+        with_game!(self, s => s.roll().map(MoveRecord::to_any))
     }
 
     pub fn undo(&mut self) -> GameResult<MoveRecord<AnyMove>> {
-        with_session!(self, s => s.undo().map(|r| r.to_any()))
+        with_game!(self, s => s.undo().map(|r| r.to_any()))
     }
 
     pub fn redo(&mut self) -> GameResult<MoveRecord<AnyMove>> {
-        with_session!(self, s => s.redo().map(MoveRecord::to_any))
+        with_game!(self, s => s.redo().map(MoveRecord::to_any))
     }
 
     pub fn outcome(&self) -> Option<Outcome> {
-        with_session!(self, s => s.rules().outcome())
+        with_game!(self, s => s.rules().outcome())
     }
 
     /// `Game.fromPosition`: a game of `id` set up in `position` (the shape of `state()`), with
@@ -592,13 +592,13 @@ impl Game {
     /// `state()` as JSON text.
     #[cfg(feature = "json")]
     pub fn state_json(&self) -> String {
-        with_session!(self, s => json_text(&s.state()))
+        with_game!(self, s => json_text(&s.state()))
     }
 
     /// The effective options (defaults filled in) as JSON text.
     #[cfg(feature = "json")]
     pub fn options_json(&self) -> String {
-        with_session!(self, s => json_text(&s.initial().options()))
+        with_game!(self, s => json_text(&s.initial().options()))
     }
 
     /// `history()` as JSON text.

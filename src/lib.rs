@@ -51,7 +51,7 @@ pub mod save;
 
 pub use error::{ErrorCode, GameError, GameResult};
 pub use game::StateCommon;
-pub use game::{AnyMove, Game, GameState, MoveRecord, Session};
+pub use game::{AnyMove, Game, GameOf, GameState, MoveRecord};
 pub use id::GameId;
 pub use record::{EndReason, Event, GameEvent, Outcome, PieceKind};
 pub use rules::{EventSink, NoEvents, Rules, Turn};

@@ -210,9 +210,9 @@ pub fn seed(given: Option<u64>, entropy: u64) -> GameResult<u64> {
     }
 }
 
-/// What the session needs of every game's options struct.
+/// What `GameOf` needs of every game's options struct.
 pub trait OptionSet {
-    /// The `seed` option, which belongs to the session (`Game::seed`), not to the rules.
+    /// The `seed` option, which belongs to the game (`Game::seed`) with its history, not to the rules.
     fn seed(&self) -> Option<u64>;
 }
 

@@ -70,7 +70,7 @@ pub trait Rules: Clone + Debug + PartialEq + Sized {
     /// The options a game is made with; `options()` gives them back with the defaults filled in.
     type Options: Clone + Debug + Default + Serialize + DeserializeOwned + crate::options::OptionSet;
     /// The game's own fields of `state()` (API.md "State shapes"); read back, the game's own
-    /// fields of a position (`from_position`).
+    /// fields of a position (`from_setup`).
     type State: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
 
     /// Which game this is (its id in API.md: "kpe", "bay-khom", "siryu").
@@ -80,7 +80,7 @@ pub trait Rules: Clone + Debug + PartialEq + Sized {
     fn new(options: &Self::Options) -> GameResult<Self>;
     /// A game set up from a position (`Game.fromPosition`), played with these options:
     /// `bad_position`, naming the problem, when no game of these rules can be in it.
-    fn from_position(position: &Setup<Self::State>, options: &Self::Options) -> GameResult<Self>;
+    fn from_setup(position: &Setup<Self::State>, options: &Self::Options) -> GameResult<Self>;
 
     /// The options of this game, defaults filled in.
     fn options(&self) -> Self::Options;

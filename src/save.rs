@@ -4,7 +4,7 @@
 //! names the problem.
 
 use crate::error::{ErrorCode, GameError, GameResult};
-use crate::game::{set_up, Game, GameRules, Session};
+use crate::game::{set_up, Game, GameOf, GameRules};
 use crate::games::{bay_khom::BayKhom, kpe::Kpe, siryu::Siryu};
 use crate::id::GameId;
 use crate::input::{quoted, Source};
@@ -39,11 +39,11 @@ pub struct Save<O, S> {
     pub moves: Vec<String>,
 }
 
-impl<R: Rules> From<&Session<R>> for Save<R::Options, R::State> {
+impl<R: Rules> From<&GameOf<R>> for Save<R::Options, R::State> {
     /// The save of a game: its options, the position it was set up from, its seed, and its
     /// moves in notation; a move drawn by `roll()` is written with a leading `~`, so that
     /// loading draws it again and checks it.
-    fn from(game: &Session<R>) -> Self {
+    fn from(game: &GameOf<R>) -> Self {
         Save::new(
             R::GAME.as_str(),
             game.initial().options(),
@@ -134,20 +134,20 @@ fn restore<R: GameRules>(save: &impl Source) -> GameResult<Game> {
         ));
     }
     let start = R::new(&save.options).map_err(|e| e.within(ErrorCode::BadSave, "bad options: "))?;
-    let mut session = match save.position {
-        None => Session::new(start, save.seed),
+    let mut game = match save.position {
+        None => GameOf::new(start, save.seed),
         Some(saved) => {
             let start = set_up::<R>(&saved.setup(), &save.options)
                 .map_err(|e| e.within(ErrorCode::BadSave, "bad position: "))?;
-            Session::from_setup(start, save.seed, saved)
+            GameOf::with_setup(start, save.seed, saved)
         }
     };
-    replay(&mut session, &save.moves)?;
-    Ok(R::into_game(session))
+    replay(&mut game, &save.moves)?;
+    Ok(R::into_game(game))
 }
 
 /// Replays a saved move list (see `Save::from`); the first bad move is named in a `bad_save`.
-fn replay<R: GameRules>(game: &mut Session<R>, moves: &[String]) -> GameResult<()> {
+fn replay<R: GameRules>(game: &mut GameOf<R>, moves: &[String]) -> GameResult<()> {
     if moves.len() > game.rules().max_plies() {
         return Err(GameError::bad_save(format!(
             "the save has {} moves, more than this game can last",
@@ -204,5 +204,5 @@ pub fn load_json(text: &str) -> GameResult<Game> {
 /// `game.save()`: the save as JSON text.
 #[cfg(feature = "json")]
 pub fn save_json(game: &Game) -> String {
-    crate::with_session!(game, s => crate::game::json_text(&Save::from(s)))
+    crate::with_game!(game, s => crate::game::json_text(&Save::from(s)))
 }

@@ -1,5 +1,5 @@
 //! Seeded random games over both rulesets: conservation, termination, eliminated holes, errors
-//! that change nothing, and the Session API (save, load, undo, redo).
+//! that change nothing, and the GameOf API (save, load, undo, redo).
 
 use folkgames::games::bay_khom::{
     BayKhom, BayKhomMove, BayKhomOptions, Dir, Phase, RoundStarter, Ruleset,
@@ -497,7 +497,7 @@ fn lazily_tried_sowings_match_a_reference_on_sparse_boards() {
             holes[rng.below(10) as usize] += 1;
         }
         let on_board: u8 = holes.iter().sum();
-        let g = BayKhom::from_position(holes, [42 - on_board, 0], &eliminated, to_move);
+        let g = BayKhom::from_holes(holes, [42 - on_board, 0], &eliminated, to_move);
         if g.phase() != Phase::Sow {
             continue;
         }

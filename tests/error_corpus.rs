@@ -116,7 +116,7 @@ fn repeat_moves(text: &str, n: usize) -> String {
 /// from a position of the rules' own tests.
 fn rules_cases() -> Vec<(String, Result<(), GameError>)> {
     // The specification's T5 position (tests/bay_khom_worked_cases.rs): North's 5- never ends.
-    let mut t5 = BayKhom::from_position([0, 1, 0, 1, 0, 1, 1, 0, 1, 2], [17, 18], &[], 1);
+    let mut t5 = BayKhom::from_holes([0, 1, 0, 1, 0, 1, 1, 0, 1, 2], [17, 18], &[], 1);
     let endless = t5.play(&BayKhomMove::sow(5, Dir::Minus), &mut NoEvents);
     vec![("rules: bay-khom T5, 5- never ends (BK6)".into(), endless)]
 }

@@ -1,4 +1,4 @@
-//! Seeded random Siryu games: invariants on every move (board-game-rs style), and the Session
+//! Seeded random Siryu games: invariants on every move (board-game-rs style), and the GameOf
 //! API (roll, notation, save/load, undo/redo).
 
 use folkgames::games::siryu::{start_square, Phase, PieceKind, Siryu, SiryuMove, Throw, MAX_PLIES};

@@ -260,7 +260,7 @@ pub fn suggest_move(
         None => None,
     };
     let opts = given.unwrap_or_default().check()?;
-    folkgames::with_session!(game, s => suggest(s.rules(), &opts, now).map(Into::into))
+    folkgames::with_game!(game, s => suggest(s.rules(), &opts, now).map(Into::into))
 }
 
 /// A clock for native callers: milliseconds since the first call.

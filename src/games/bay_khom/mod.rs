@@ -194,8 +194,8 @@ fn who(player: u8) -> &'static str {
     }
 }
 
-/// BK8's position: the board and the player to move, in one word (see `BayKhom::position`).
-type Position = u64;
+/// BK8's position: the board and the player to move, in one word (see `BayKhom::position_key`); not a set-up position (`position.rs`).
+type PositionKey = u64;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BayKhom {
@@ -230,13 +230,13 @@ impl BayKhom {
     /// A position built by hand (worked cases, tests), ruleset `poree-maspero`, default options:
     /// holes, reserves, eliminated holes, player to move, in the sowing phase of round 1. The
     /// end-of-round rules are applied at once, as after a move.
-    pub fn from_position(holes: Board, reserve: [u8; 2], eliminated: &[u8], to_move: u8) -> Self {
-        Self::from_position_in(Ruleset::PoreeMaspero, holes, reserve, eliminated, to_move)
+    pub fn from_holes(holes: Board, reserve: [u8; 2], eliminated: &[u8], to_move: u8) -> Self {
+        Self::from_holes_in(Ruleset::PoreeMaspero, holes, reserve, eliminated, to_move)
     }
 
-    /// `from_position` for either ruleset. Only houses can be eliminated (heads stay in the
+    /// `from_holes` for either ruleset. Only houses can be eliminated (heads stay in the
     /// ring), and an eliminated house is empty.
-    pub fn from_position_in(
+    pub fn from_holes_in(
         ruleset: Ruleset,
         holes: Board,
         reserve: [u8; 2],
@@ -248,7 +248,7 @@ impl BayKhom {
         g
     }
 
-    /// `from_position_in` before the end-of-round rules are applied.
+    /// `from_holes_in` before the end-of-round rules are applied.
     fn unsettled(
         ruleset: Ruleset,
         holes: Board,
@@ -288,7 +288,7 @@ impl BayKhom {
             head_start: HEAD_START.default,
             round_end_rule: RoundEnd::PlayerToMove,
         };
-        g.seen.push(g.position());
+        g.seen.push(g.position_key());
         g
     }
 
@@ -340,7 +340,7 @@ impl BayKhom {
 
     /// BK8's position packed into one word: 6 bits a hole (a hole holds at most 42 counters),
     /// then the player to move.
-    fn position(&self) -> Position {
+    fn position_key(&self) -> PositionKey {
         let holes = (0..HOLES).fold(0, |key, h| key | (self.holes[h] as u64) << (6 * h));
         holes | (self.to_move as u64) << 60
     }
@@ -406,7 +406,7 @@ impl BayKhom {
     /// The current position is the one `seen` got last: every change of the board or of the
     /// player to move in the sowing phase pushes it (a sowing, a pass, a round's start).
     fn repetitions(&self) -> usize {
-        debug_assert_eq!(self.seen.positions().last(), Some(&self.position()));
+        debug_assert_eq!(self.seen.positions().last(), Some(&self.position_key()));
         let Some(&now) = self.seen.positions().last() else {
             return 0;
         };
@@ -452,7 +452,7 @@ impl BayKhom {
             player: self.to_move,
         });
         self.to_move = 1 - self.to_move;
-        self.seen.push(self.position());
+        self.seen.push(self.position_key());
         true
     }
 
@@ -514,7 +514,7 @@ impl BayKhom {
         if taken > 0 {
             self.seen.clear();
         }
-        self.seen.push(self.position());
+        self.seen.push(self.position_key());
         self.settle(events);
         Ok(())
     }
@@ -529,7 +529,7 @@ impl Rules for BayKhom {
     /// A position in the sowing phase: BK1's 42 counters in the holes and reserves; eliminated
     /// holes only houses, all one player's (BK9: at most one player is short), empty, and none
     /// in round 1 or in the one-round `mancala-world` game. BK8 and BK12 count from it.
-    fn from_position(position: &Setup<BayKhomState>, o: &BayKhomOptions) -> GameResult<Self> {
+    fn from_setup(position: &Setup<BayKhomState>, o: &BayKhomOptions) -> GameResult<Self> {
         let ruleset = position.common.ruleset_or(o.ruleset)?;
         let start = BayKhom::new(&BayKhomOptions {
             ruleset: Some(ruleset),

@@ -138,8 +138,8 @@ pub struct KpeState {
 }
 
 /// K9's position: the pits, the player to move and both opened sets, in one word (see
-/// `Kpe::position`).
-type Position = u64;
+/// `Kpe::position_key`); not a set-up position (`position.rs`).
+type PositionKey = u64;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Kpe {
@@ -201,12 +201,7 @@ impl Kpe {
     /// A position built by hand (worked cases, tests): pits, captured totals, the opened pits as
     /// indices 0-3 of each player's own row, player to move. Default options; the end rules
     /// are applied at once, as after a move.
-    pub fn from_position(
-        pits: [u8; PITS],
-        captured: [u8; 2],
-        opened: [&[u8]; 2],
-        to_move: u8,
-    ) -> Self {
+    pub fn from_pits(pits: [u8; PITS], captured: [u8; 2], opened: [&[u8]; 2], to_move: u8) -> Self {
         let mut sets = [[false; 4]; 2];
         for (set, list) in sets.iter_mut().zip(opened) {
             for &j in list {
@@ -271,7 +266,7 @@ impl Kpe {
 
     /// K9's position (the pits, both opened sets, the player to move) as one word, by
     /// `speed::position_key`: two positions are the same exactly when their words are.
-    fn position(&self) -> Position {
+    fn position_key(&self) -> PositionKey {
         speed::position_key(self.pits, self.opened, self.to_move)
     }
 
@@ -447,7 +442,7 @@ impl Kpe {
     /// are new. Inlined: called on every ply, where the call was a tenth of its work.
     #[inline(always)]
     fn remember_position(&mut self, fast: bool) -> bool {
-        let now = self.position();
+        let now = self.position_key();
         let maybe_seen = self.seen_filter.insert(now);
         let repeated = (maybe_seen || !fast) && self.seen.contains(now);
         self.seen.push(now);
@@ -505,7 +500,7 @@ impl Rules for Kpe {
 
     /// K1's 48 stones, all in the pits or captured; the player to move one of the two; the K9
     /// count within 100,000. The positions seen before it are unknown: K9 counts from it.
-    fn from_position(position: &Setup<KpeState>, o: &KpeOptions) -> GameResult<Self> {
+    fn from_setup(position: &Setup<KpeState>, o: &KpeOptions) -> GameResult<Self> {
         let start = Kpe::new(o)?;
         position.common.ruleset_or(o.ruleset)?;
         let mover = position.common.mover()?;
@@ -658,7 +653,7 @@ mod tests {
             let mut rng = Rng::from_seed(seed);
             let mut buf = Vec::new();
             while random_step(&mut g, &mut rng, &mut buf) {
-                let seen: Vec<Position> = g.seen.positions().to_vec();
+                let seen: Vec<PositionKey> = g.seen.positions().to_vec();
                 let plain = seen
                     .split_last()
                     .is_some_and(|(now, before)| before.contains(now));

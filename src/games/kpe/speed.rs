@@ -177,7 +177,7 @@ mod tests {
                         } else {
                             [&[], opened]
                         };
-                        let game = Kpe::from_position(board, [0, 0], sets, mover)
+                        let game = Kpe::from_pits(board, [0, 0], sets, mover)
                             .with_skip_origin(skip_origin);
                         let game = Kpe {
                             pits: board,
@@ -239,7 +239,7 @@ mod tests {
                     pits: board,
                     to_move: mover,
                     end: None,
-                    ..Kpe::from_position(board, [0, 0], [&[0, 1], &[2]], mover)
+                    ..Kpe::from_pits(board, [0, 0], [&[0, 1], &[2]], mover)
                 };
                 for player in 0..2 {
                     assert_eq!(row_empty(board, player), game.row_stones(player) == 0);

@@ -296,7 +296,7 @@ impl Siryu {
     /// father, mother, angel), the sirs needed per station (3 or 1), and the seat to throw. The
     /// first throw of that seat's turn is due. Squares are clamped to 1-31 and station counts
     /// below `station_sirs`; a player with all three pieces on Mecca has already won.
-    pub fn from_position(pieces: &[[Piece; 3]], station_sirs: u8, to_move: u8) -> Self {
+    pub fn from_pieces(pieces: &[[Piece; 3]], station_sirs: u8, to_move: u8) -> Self {
         let station_sirs = if station_sirs == STATION_SIRS_SHORT {
             STATION_SIRS_SHORT
         } else {
@@ -338,7 +338,7 @@ impl Siryu {
     /// The start position for `players` seats.
     pub fn start(players: usize, station_sirs: u8) -> Self {
         let players = players.clamp(MIN_PLAYERS, MAX_PLAYERS);
-        Siryu::from_position(&[start_pieces(); MAX_PLAYERS][..players], station_sirs, 0)
+        Siryu::from_pieces(&[start_pieces(); MAX_PLAYERS][..players], station_sirs, 0)
     }
 
     /// Father, mother, angel of a seat (start pieces for a seat beyond the players).
@@ -688,7 +688,7 @@ impl Rules for Siryu {
     /// counts only at 28-30 and below the sirs a station needs (S3); the bonus throws due as a
     /// turn leaves them (after a sir or six white one, after six black up to three); nobody
     /// home yet (S7).
-    fn from_position(position: &Setup<SiryuState>, o: &SiryuOptions) -> GameResult<Self> {
+    fn from_setup(position: &Setup<SiryuState>, o: &SiryuOptions) -> GameResult<Self> {
         let p = &position.state;
         let refuse = |why: String| Err(GameError::bad_position(why));
         position.common.ruleset_or(o.ruleset)?;
@@ -779,7 +779,7 @@ impl Rules for Siryu {
                 due
             ));
         }
-        let mut g = Siryu::from_position(&pieces, start.station_sirs, seat);
+        let mut g = Siryu::from_pieces(&pieces, start.station_sirs, seat);
         g.first_player = start.first_player;
         g.readings = start.readings;
         g.due = due;
@@ -801,7 +801,7 @@ impl Rules for Siryu {
         // S6 starts with player 0; `firstPlayer` (ours, as in the other games) picks another seat.
         let first = FIRST_PLAYER.get_within(o.first_player, players as u32 - 1)? as u8;
         let start = [start_pieces(); MAX_PLAYERS];
-        let mut g = Siryu::from_position(
+        let mut g = Siryu::from_pieces(
             start.get(..players).unwrap_or(&start),
             station_sirs as u8,
             first,
