@@ -6,7 +6,7 @@
 
 use folkgames::games::{bay_khom::BayKhom, kpe::Kpe, siryu::Siryu};
 use folkgames::playout::{playouts, Batch};
-use folkgames::{Game, Session};
+use folkgames::{Game, GameOf};
 use std::mem::size_of;
 use std::time::{Duration, Instant};
 
@@ -34,16 +34,16 @@ fn env_num(key: &str, default: f64) -> f64 {
         .unwrap_or(default)
 }
 
-/// Issue 8's "a game object <= 4 KB plus its history": the size of each game's `Session` (its
+/// Issue 8's "a game object <= 4 KB plus its history": the size of each game's `GameOf` (its
 /// rules state and its log, whose lists of moves and events are on the heap and not counted
 /// here). This is the 64-bit layout; in the WebAssembly build pointers and lengths are half as
 /// wide, so its objects are no larger. bench/memory.mjs measures a live game in the module,
 /// history included. tests/sizes.rs fails the tests if one passes 4 KB.
 fn print_object_sizes() {
     let sizes = [
-        ("Kpé", size_of::<Session<Kpe>>()),
-        ("Bày Khòm", size_of::<Session<BayKhom>>()),
-        ("Siryu", size_of::<Session<Siryu>>()),
+        ("Kpé", size_of::<GameOf<Kpe>>()),
+        ("Bày Khòm", size_of::<GameOf<BayKhom>>()),
+        ("Siryu", size_of::<GameOf<Siryu>>()),
     ];
     let list: Vec<String> = sizes.iter().map(|(g, b)| format!("{g} {b} B")).collect();
     println!(
@@ -59,7 +59,7 @@ fn print_object_sizes() {
 
 /// `n` random playouts from the start of `game`, seeded by `seed`.
 fn batch(game: &Game, n: u64, seed: u64) -> Batch {
-    folkgames::with_session!(game, s => playouts(s.initial(), n, seed))
+    folkgames::with_game!(game, s => playouts(s.initial(), n, seed))
 }
 
 /// Runs batches for about `seconds`; returns (games, moves, elapsed seconds).

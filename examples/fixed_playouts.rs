@@ -12,7 +12,7 @@ fn main() {
     let n = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(100_000);
     match Game::create(id, opts.as_ref(), 0) {
         Ok(game) => {
-            let b = folkgames::with_session!(&game, s => playouts(s.initial(), n, 1));
+            let b = folkgames::with_game!(&game, s => playouts(s.initial(), n, 1));
             println!("{} games, {} moves", b.games, b.moves);
         }
         Err(e) => eprintln!("{e}"),

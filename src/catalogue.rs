@@ -3,7 +3,7 @@
 //! check their options against, so the catalogue cannot say what a game does not do.
 
 use crate::games::{bay_khom, kpe, siryu};
-use crate::options::{Choice, OptionSpec};
+use crate::options::{Choice, OptionSpec, FIRST_OF_TWO};
 use serde::Serialize;
 
 /// A name in each language the demo speaks.
@@ -93,7 +93,7 @@ pub fn catalogue() -> Vec<GameInfo> {
                 "2x4 mancala: open all four pits before capturing 2s and 4s; feed an empty opponent.",
             )],
             options: vec![
-                kpe::FIRST_PLAYER.into(),
+                FIRST_OF_TWO.into(),
                 kpe::SKIP_ORIGIN.into(),
                 kpe::NO_CAPTURE_LIMIT.into(),
             ],
@@ -127,7 +127,7 @@ pub fn catalogue() -> Vec<GameInfo> {
                 ),
             ],
             options: vec![
-                bay_khom::FIRST_PLAYER.into(),
+                FIRST_OF_TWO.into(),
                 bay_khom::ROUND_STARTER.into(),
                 bay_khom::HEAD_START.into(),
                 bay_khom::ROUND_END.into(),

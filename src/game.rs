@@ -1,78 +1,20 @@
 //! One game as users see it: the rules state plus its seed, generator, history, undo and redo,
-//! records, and saves. [`Session`] is generic over [`Rules`]; [`Game`] is one session of any of
+//! records, and saves. [`GameOf`] is generic over [`Rules`]; [`Game`] is a game of any of
 //! the three games, which is what the facade holds.
 
 use crate::error::{ErrorCode, GameError, GameResult};
 use crate::games::bay_khom::{BayKhom, BayKhomMove};
 use crate::games::kpe::{Kpe, KpeMove};
 use crate::games::siryu::{Siryu, SiryuMove};
-use crate::input::quoted;
+use crate::id::GameId;
+use crate::input::Source;
 use crate::position::{PositionCommon, SavedPosition, Setup, ToMove};
 use crate::record::{GameEvent, Outcome};
 use crate::refusal::Refusal;
 use crate::rng::Rng;
 use crate::rules::{NoEvents, Rules, Turn};
-use crate::save::{Save, Source};
-use serde::{Deserialize, Serialize, Serializer};
+use serde::{Serialize, Serializer};
 use std::fmt;
-use std::str::FromStr;
-
-/// The three games' ids, spelled as docs/api.md spells them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
-#[serde(rename_all = "kebab-case")]
-pub enum GameId {
-    Kpe,
-    BayKhom,
-    Siryu,
-}
-
-impl GameId {
-    pub const ALL: [GameId; 3] = [GameId::Kpe, GameId::BayKhom, GameId::Siryu];
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            GameId::Kpe => "kpe",
-            GameId::BayKhom => "bay-khom",
-            GameId::Siryu => "siryu",
-        }
-    }
-}
-
-impl GameId {
-    /// The game's own spelling, as people read it in messages.
-    pub fn name(self) -> &'static str {
-        match self {
-            GameId::Kpe => "Kpé",
-            GameId::BayKhom => "Bày Khòm",
-            GameId::Siryu => "Siryu",
-        }
-    }
-}
-
-impl fmt::Display for GameId {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-
-impl FromStr for GameId {
-    type Err = GameError;
-    fn from_str(id: &str) -> GameResult<Self> {
-        GameId::ALL
-            .into_iter()
-            .find(|g| g.as_str() == id)
-            .ok_or_else(|| {
-                GameError::new(
-                    ErrorCode::UnknownGame,
-                    format!(
-                        "there is no game {}; the games are kpe, bay-khom, siryu",
-                        quoted(id)
-                    ),
-                )
-            })
-    }
-}
 
 /// A move of any of the games: the shape of docs/api.md's `Move`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -210,7 +152,7 @@ struct Played<M> {
 
 /// One game of one kind: its start, its state now, and the moves between.
 #[derive(Clone, Debug)]
-pub struct Session<R: Rules> {
+pub struct GameOf<R: Rules> {
     initial: R,
     state: R,
     seed: u64,
@@ -221,9 +163,9 @@ pub struct Session<R: Rules> {
     setup: Option<SavedPosition<R::State>>,
 }
 
-impl<R: Rules> Session<R> {
+impl<R: Rules> GameOf<R> {
     pub fn new(initial: R, seed: u64) -> Self {
-        Session {
+        GameOf {
             state: initial.clone(),
             initial,
             seed,
@@ -235,10 +177,10 @@ impl<R: Rules> Session<R> {
     }
 
     /// A game that starts from `position` (see `set_up`), which its saves keep.
-    pub fn from_setup(initial: R, seed: u64, position: SavedPosition<R::State>) -> Self {
-        Session {
+    pub fn with_setup(initial: R, seed: u64, position: SavedPosition<R::State>) -> Self {
+        GameOf {
             setup: Some(position),
-            ..Session::new(initial, seed)
+            ..GameOf::new(initial, seed)
         }
     }
 
@@ -428,83 +370,31 @@ impl<R: Rules> Session<R> {
         self.history.iter().map(|p| &p.record)
     }
 
-    /// The save: format, version, game, options, seed and moves in notation; a move drawn by
-    /// `roll()` is written with a leading `~`, so that loading draws it again and checks it.
-    pub fn save(&self) -> Save<R::Options, R::State> {
-        Save::new(
-            R::GAME.as_str(),
-            self.initial.options(),
-            self.setup.clone(),
-            self.seed,
-            self.history
-                .iter()
-                .map(|p| {
-                    let n = p.record.notation.clone();
-                    if p.rolled {
-                        format!("~{n}")
-                    } else {
-                        n
-                    }
-                })
-                .collect(),
-        )
+    /// Every record so far, in order, each with whether `roll()` drew it (rather than it
+    /// being entered).
+    pub fn played(&self) -> impl Iterator<Item = (&MoveRecord<R::Move>, bool)> {
+        self.history.iter().map(|p| (&p.record, p.rolled))
     }
 
-    /// Replays a saved move list (see `save`); the first bad move is named in a `bad_save`.
-    pub fn replay_saved(&mut self, moves: &[String]) -> GameResult<()> {
-        if moves.len() > self.state.max_plies() {
-            return Err(GameError::bad_save(format!(
-                "the save has {} moves, more than this game can last",
-                moves.len()
-            )));
-        }
-        for (i, text) in moves.iter().enumerate() {
-            let n = i + 1;
-            let (rolled, notation) = match text.strip_prefix('~') {
-                Some(rest) => (true, rest),
-                None => (false, text.as_str()),
-            };
-            let mv: R::Move = notation.parse().map_err(|e: GameError| {
-                e.within(
-                    ErrorCode::BadSave,
-                    format!("move {n} ({}): ", quoted(notation)),
-                )
-            })?;
-            if rolled {
-                let mut rng = self.rng;
-                match self.state.sample_chance(&mut rng) {
-                    Some(drawn) if drawn == mv => self.rng = rng,
-                    _ => {
-                        return Err(GameError::bad_save(format!(
-                            "move {n} ({}) is marked as thrown by the generator, but the seed does not give that throw there",
-                            quoted(notation)
-                        )))
-                    }
-                }
-            }
-            self.record(mv, rolled).map_err(|e| {
-                e.within(
-                    ErrorCode::BadSave,
-                    format!("move {n} ({}) cannot be played: ", quoted(notation)),
-                )
-            })?;
-        }
-        Ok(())
+    /// The throw `roll()` would draw now, if one is due.
+    pub fn next_roll(&self) -> Option<R::Move> {
+        let mut rng = self.rng;
+        self.state.sample_chance(&mut rng)
     }
 }
 
-/// A session of any of the three games: what the facade holds. `with_session!` runs the same
-/// code on whichever it is, with the session's own types.
+/// A game of any of the three: what the facade holds. `with_game!` runs the same code on
+/// whichever it is, with that game's own types.
 #[derive(Clone, Debug)]
 pub enum Game {
-    Kpe(Session<Kpe>),
-    BayKhom(Session<BayKhom>),
-    Siryu(Session<Siryu>),
+    Kpe(GameOf<Kpe>),
+    BayKhom(GameOf<BayKhom>),
+    Siryu(GameOf<Siryu>),
 }
 
-/// Runs `$body` with `$s` bound to the session inside a [`Game`], whatever its game.
+/// Runs `$body` with `$s` bound to the [`GameOf`] inside a [`Game`], whatever its game.
 #[macro_export]
-macro_rules! with_session {
+macro_rules! with_game {
     ($game:expr, $s:ident => $body:expr) => {
         match $game {
             $crate::Game::Kpe($s) => $body,
@@ -516,24 +406,24 @@ macro_rules! with_session {
 
 /// The rules of one of the three games, as a `Game` holds them.
 pub trait GameRules: Rules<Move: Copy + Into<AnyMove>> {
-    fn into_game(session: Session<Self>) -> Game;
+    fn into_game(game: GameOf<Self>) -> Game;
 }
 
 impl GameRules for Kpe {
-    fn into_game(session: Session<Self>) -> Game {
-        Game::Kpe(session)
+    fn into_game(game: GameOf<Self>) -> Game {
+        Game::Kpe(game)
     }
 }
 
 impl GameRules for BayKhom {
-    fn into_game(session: Session<Self>) -> Game {
-        Game::BayKhom(session)
+    fn into_game(game: GameOf<Self>) -> Game {
+        Game::BayKhom(game)
     }
 }
 
 impl GameRules for Siryu {
-    fn into_game(session: Session<Self>) -> Game {
-        Game::Siryu(session)
+    fn into_game(game: GameOf<Self>) -> Game {
+        Game::Siryu(game)
     }
 }
 
@@ -571,12 +461,12 @@ fn read_options<R: GameRules>(options: Option<&impl Source>) -> GameResult<R::Op
     }
 }
 
-/// A new session of `R` with options read from `options`; `entropy` seeds the generator when
+/// A new game of `R` with options read from `options`; `entropy` seeds the generator when
 /// the options give no seed.
 fn create<R: GameRules>(options: Option<&impl Source>, entropy: u64) -> GameResult<Game> {
     let options = read_options::<R>(options)?;
     let seed = crate::options::seed(crate::options::OptionSet::seed(&options), entropy)?;
-    Ok(R::into_game(Session::new(R::new(&options)?, seed)))
+    Ok(R::into_game(GameOf::new(R::new(&options)?, seed)))
 }
 
 /// `Game.fromPosition` of `R`: the position read and set up with the options.
@@ -595,11 +485,11 @@ fn from_position<R: GameRules>(
         seat: position.common.mover()?,
         state: position.state,
     };
-    Ok(R::into_game(Session::from_setup(start, seed, saved)))
+    Ok(R::into_game(GameOf::with_setup(start, seed, saved)))
 }
 
 /// The game of `R` in `position` with `options` (`bad_position` otherwise): the game's own
-/// checks (`Rules::from_position`), then what follows from the position checked against the
+/// checks (`Rules::from_setup`), then what follows from the position checked against the
 /// game built: it is of this game, still on, and a throw is due exactly when it says so.
 pub fn set_up<R: GameRules>(position: &Setup<R::State>, options: &R::Options) -> GameResult<R> {
     if let Some(game) = position.common.game.filter(|&g| g != R::GAME) {
@@ -613,7 +503,7 @@ pub fn set_up<R: GameRules>(position: &Setup<R::State>, options: &R::Options) ->
             "the position is of a finished game: a game is set up to be played on",
         ));
     }
-    let game = R::from_position(position, options)?;
+    let game = R::from_setup(position, options)?;
     if let Some(result) = game.outcome() {
         return Err(GameError::bad_position(format!(
             "the game is over in this position ({}): a game is set up to be played on",
@@ -652,39 +542,39 @@ impl Game {
     }
 
     pub fn ply(&self) -> usize {
-        with_session!(self, s => s.ply())
+        with_game!(self, s => s.ply())
     }
 
     pub fn is_over(&self) -> bool {
-        with_session!(self, s => s.is_over())
+        with_game!(self, s => s.is_over())
     }
 
     pub fn seed(&self) -> u64 {
-        with_session!(self, s => s.seed())
+        with_game!(self, s => s.seed())
     }
 
     pub fn legal_moves(&self) -> Vec<AnyMove> {
-        with_session!(self, s => s.legal_moves().into_iter().map(Into::into).collect())
+        with_game!(self, s => s.legal_moves().into_iter().map(Into::into).collect())
     }
 
     /// The legal moves in notation, in the same order.
     pub fn legal_notations(&self) -> Vec<String> {
-        with_session!(self, s => s.legal_moves().iter().map(ToString::to_string).collect())
+        with_game!(self, s => s.legal_moves().iter().map(ToString::to_string).collect())
     }
 
     /// Who acts next.
     pub fn turn(&self) -> Turn {
-        with_session!(self, s => s.rules().turn())
+        with_game!(self, s => s.rules().turn())
     }
 
     /// Every record so far.
     pub fn history(&self) -> Vec<MoveRecord<AnyMove>> {
-        with_session!(self, s => s.history().map(MoveRecord::to_any).collect())
+        with_game!(self, s => s.history().map(MoveRecord::to_any).collect())
     }
 
     /// Plays a move given in notation; returns its record.
     pub fn play_notation(&mut self, text: &str) -> GameResult<MoveRecord<AnyMove>> {
-        with_session!(self, s => {
+        with_game!(self, s => {
             let mv = text.parse()?;
             s.play(mv).map(MoveRecord::to_any)
         })
@@ -692,23 +582,23 @@ impl Game {
 
     /// Plays a move read from `mv` (docs/api.md's move object); returns its record.
     pub fn play(&mut self, mv: &impl Source) -> GameResult<MoveRecord<AnyMove>> {
-        with_session!(self, s => s.play(read_move(mv)?).map(MoveRecord::to_any))
+        with_game!(self, s => s.play(read_move(mv)?).map(MoveRecord::to_any))
     }
 
     /// Why the move read from `mv` is not legal now (None when it is); `bad_move` when it is
     /// not a move of this game at all.
     pub fn why_not(&self, mv: &impl Source) -> GameResult<Option<Refusal>> {
-        with_session!(self, s => Ok(s.why_not(&read_move(mv)?)))
+        with_game!(self, s => Ok(s.why_not(&read_move(mv)?)))
     }
 
     /// `why_not` of a move in notation.
     pub fn why_not_notation(&self, text: &str) -> GameResult<Option<Refusal>> {
-        with_session!(self, s => Ok(s.why_not(&text.parse()?)))
+        with_game!(self, s => Ok(s.why_not(&text.parse()?)))
     }
 
     /// When a throw is due, each outcome with its probability; none otherwise.
     pub fn chance_outcomes(&self) -> Vec<ChanceOutcome<AnyMove>> {
-        with_session!(self, s => s
+        with_game!(self, s => s
             .chance_outcomes()
             .into_iter()
             .map(|o| ChanceOutcome { mv: o.mv.into(), probability: o.probability })
@@ -716,19 +606,19 @@ impl Game {
     }
 
     pub fn roll(&mut self) -> GameResult<MoveRecord<AnyMove>> {
-        with_session!(self, s => s.roll().map(MoveRecord::to_any))
+        with_game!(self, s => s.roll().map(MoveRecord::to_any))
     }
 
     pub fn undo(&mut self) -> GameResult<MoveRecord<AnyMove>> {
-        with_session!(self, s => s.undo().map(|r| r.to_any()))
+        with_game!(self, s => s.undo().map(|r| r.to_any()))
     }
 
     pub fn redo(&mut self) -> GameResult<MoveRecord<AnyMove>> {
-        with_session!(self, s => s.redo().map(MoveRecord::to_any))
+        with_game!(self, s => s.redo().map(MoveRecord::to_any))
     }
 
     pub fn outcome(&self) -> Option<Outcome> {
-        with_session!(self, s => s.rules().outcome())
+        with_game!(self, s => s.rules().outcome())
     }
 
     /// `Game.fromPosition`: a game of `id` set up in `position` (the shape of `state()`), with
@@ -747,8 +637,28 @@ impl Game {
         }
     }
 
-    /// `Game.load`: every field checked, every move replayed (`bad_save` otherwise).
-    pub fn load(save: &impl Source) -> GameResult<Game> {
-        crate::save::load(save)
+    /// `state()` as JSON text.
+    #[cfg(feature = "json")]
+    pub fn state_json(&self) -> String {
+        with_game!(self, s => json_text(&s.state()))
     }
+
+    /// The effective options (defaults filled in) as JSON text.
+    #[cfg(feature = "json")]
+    pub fn options_json(&self) -> String {
+        with_game!(self, s => json_text(&s.initial().options()))
+    }
+
+    /// `history()` as JSON text.
+    #[cfg(feature = "json")]
+    pub fn history_json(&self) -> String {
+        json_text(&self.history())
+    }
+}
+
+/// The engine's shapes are plain data (strings, whole numbers, booleans, lists and objects with
+/// string keys), which serde_json always writes.
+#[cfg(feature = "json")]
+pub(crate) fn json_text<T: Serialize>(value: &T) -> String {
+    serde_json::to_string(value).unwrap_or_default()
 }

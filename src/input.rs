@@ -4,12 +4,68 @@
 //! (serde's own words, with the path to the bad field).
 
 use crate::error::{ErrorCode, GameError, GameResult};
-use serde::{Deserialize, Deserializer};
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Deserializer, Serialize};
 
 /// The deepest an untrusted value may nest (the whole at depth 0): deeper values are refused
 /// before they are read, so that reading them cannot exhaust the stack. The engine's own shapes
 /// nest at most 4 deep.
 pub const MAX_DEPTH: usize = 32;
+
+/// Untrusted input that can be read as any of the engine's types: a parsed JSON value natively,
+/// a JavaScript value in the browser.
+pub trait Source {
+    /// Reads a `T`; when the input is not one, `code` with a message beginning with `what`. A
+    /// key `T` does not have is refused.
+    fn read<T: DeserializeOwned + Serialize>(&self, code: ErrorCode, what: &str) -> GameResult<T>;
+
+    /// Reads the part of the input that is a `T`, whatever else it holds.
+    fn peek<T: DeserializeOwned>(&self, code: ErrorCode, what: &str) -> GameResult<T>;
+
+    /// Reads an object that is an `A` and a `B` side by side (their fields together), refusing a
+    /// key neither has.
+    fn read_pair<A, B>(&self, code: ErrorCode, what: &str) -> GameResult<(A, B)>
+    where
+        A: DeserializeOwned + Serialize,
+        B: DeserializeOwned + Serialize;
+}
+
+#[cfg(feature = "json")]
+impl Source for serde_json::Value {
+    fn read<T: DeserializeOwned + Serialize>(&self, code: ErrorCode, what: &str) -> GameResult<T> {
+        check_depth(self, code, what)?;
+        let value: T = read(self, code, what)?;
+        check_fit(
+            self,
+            &serde_json::to_value(&value).unwrap_or_default(),
+            code,
+            what,
+        )?;
+        Ok(value)
+    }
+
+    fn peek<T: DeserializeOwned>(&self, code: ErrorCode, what: &str) -> GameResult<T> {
+        check_depth(self, code, what)?;
+        read(self, code, what)
+    }
+
+    fn read_pair<A, B>(&self, code: ErrorCode, what: &str) -> GameResult<(A, B)>
+    where
+        A: DeserializeOwned + Serialize,
+        B: DeserializeOwned + Serialize,
+    {
+        let (a, b): (A, B) = (self.peek(code, what)?, self.peek(code, what)?);
+        let mut known = serde_json::to_value(&a).unwrap_or_default();
+        if let (Some(k), serde_json::Value::Object(more)) = (
+            known.as_object_mut(),
+            serde_json::to_value(&b).unwrap_or_default(),
+        ) {
+            k.extend(more);
+        }
+        check_fit(self, &known, code, what)?;
+        Ok((a, b))
+    }
+}
 
 /// A value as untrusted input comes (a parsed JSON value natively, a JavaScript value in the
 /// browser), seen as a tree for the checks below.

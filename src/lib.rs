@@ -38,6 +38,7 @@ pub mod catalogue;
 pub mod error;
 pub mod game;
 pub mod games;
+pub mod id;
 pub mod input;
 pub mod invariants;
 pub mod options;
@@ -51,7 +52,8 @@ pub mod save;
 
 pub use error::{ErrorCode, GameError, GameResult};
 pub use game::StateCommon;
-pub use game::{AnyMove, Game, GameId, GameState, MoveRecord, Session};
+pub use game::{AnyMove, Game, GameOf, GameState, MoveRecord};
+pub use id::GameId;
 pub use record::{EndReason, Event, GameEvent, Outcome, PieceKind};
 pub use refusal::{Refusal, RefusalCode};
 pub use rules::{EventSink, NoEvents, Rules, Turn};

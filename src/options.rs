@@ -39,6 +39,23 @@ impl IntOption {
     }
 }
 
+/// Who moves first in the two-player games (Kpé, Bày Khòm).
+pub const FIRST_OF_TWO: IntOption = IntOption {
+    name: "firstPlayer",
+    min: 0,
+    max: 1,
+    default: 0,
+    description: "Who moves first: 0 (South) or 1 (North).",
+};
+/// The two-player games' `players` (Kpé, Bày Khòm), which has one value.
+pub const TWO_PLAYERS: IntOption = IntOption {
+    name: "players",
+    min: 2,
+    max: 2,
+    default: 2,
+    description: "Two players.",
+};
+
 /// A true-or-false option.
 #[derive(Clone, Copy, Debug)]
 pub struct BoolOption {
@@ -193,9 +210,9 @@ pub fn seed(given: Option<u64>, entropy: u64) -> GameResult<u64> {
     }
 }
 
-/// What the session needs of every game's options struct.
+/// What `GameOf` needs of every game's options struct.
 pub trait OptionSet {
-    /// The `seed` option, which belongs to the session (`Game::seed`), not to the rules.
+    /// The `seed` option, which belongs to the game (`Game::seed`) with its history, not to the rules.
     fn seed(&self) -> Option<u64>;
 }
 

@@ -5,7 +5,7 @@
 //! game built from it, not trusted; `ply` is not read (a set-up game's history starts there).
 
 use crate::error::{GameError, GameResult};
-use crate::game::GameId;
+use crate::id::GameId;
 use crate::record::Outcome;
 use serde::{Deserialize, Serialize};
 

@@ -7,7 +7,7 @@
 //! by `NoEvents`, which compiles to nothing) and the random-play tests.
 
 use crate::error::{GameError, GameResult};
-use crate::game::GameId;
+use crate::id::GameId;
 use crate::position::Setup;
 use crate::record::{Event, Outcome};
 use crate::refusal::Refusal;
@@ -33,6 +33,13 @@ pub trait EventSink {
     const RECORDS: bool = true;
 
     fn push(&mut self, event: Event);
+
+    /// `RECORDS`, of a sink given as `impl EventSink`: play that records no events may take
+    /// the games' speed tricks, play that does runs the plain rules.
+    #[inline(always)]
+    fn records(&self) -> bool {
+        Self::RECORDS
+    }
 }
 
 /// Drops every event: the fast path for search and random playouts.
@@ -65,7 +72,7 @@ pub trait Rules: Clone + Debug + PartialEq + Sized {
     /// The options a game is made with; `options()` gives them back with the defaults filled in.
     type Options: Clone + Debug + Default + Serialize + DeserializeOwned + crate::options::OptionSet;
     /// The game's own fields of `state()` (docs/api.md "State shapes"); read back, the game's own
-    /// fields of a position (`from_position`).
+    /// fields of a position (`from_setup`).
     type State: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
 
     /// Which game this is (its id in docs/api.md: "kpe", "bay-khom", "siryu").
@@ -75,7 +82,7 @@ pub trait Rules: Clone + Debug + PartialEq + Sized {
     fn new(options: &Self::Options) -> GameResult<Self>;
     /// A game set up from a position (`Game.fromPosition`), played with these options:
     /// `bad_position`, naming the problem, when no game of these rules can be in it.
-    fn from_position(position: &Setup<Self::State>, options: &Self::Options) -> GameResult<Self>;
+    fn from_setup(position: &Setup<Self::State>, options: &Self::Options) -> GameResult<Self>;
 
     /// The id of the rule that ends a game of these rules, which a `game-over` refusal cites.
     fn end_rule(&self) -> &'static str;

@@ -4,12 +4,13 @@
 //! names the problem.
 
 use crate::error::{ErrorCode, GameError, GameResult};
-use crate::game::{set_up, Game, GameId, GameRules, Session};
+use crate::game::{set_up, Game, GameOf, GameRules};
 use crate::games::{bay_khom::BayKhom, kpe::Kpe, siryu::Siryu};
-use crate::input::quoted;
+use crate::id::GameId;
+use crate::input::{quoted, Source};
 use crate::options::{OptionSet, MAX_SEED};
 use crate::position::SavedPosition;
-use serde::de::DeserializeOwned;
+use crate::rules::Rules;
 use serde::{Deserialize, Serialize};
 
 pub const FORMAT: &str = "folkgames";
@@ -17,61 +18,6 @@ pub const VERSION: u32 = 1;
 /// Saves longer than this (in UTF-8 bytes) are refused before they are read: a share link is
 /// untrusted input.
 pub const MAX_SAVE_BYTES: usize = 1 << 20;
-
-/// Untrusted input that can be read as any of the engine's types: a parsed JSON value natively,
-/// a JavaScript value in the browser.
-pub trait Source {
-    /// Reads a `T`; when the input is not one, `code` with a message beginning with `what`. A
-    /// key `T` does not have is refused.
-    fn read<T: DeserializeOwned + Serialize>(&self, code: ErrorCode, what: &str) -> GameResult<T>;
-
-    /// Reads the part of the input that is a `T`, whatever else it holds.
-    fn peek<T: DeserializeOwned>(&self, code: ErrorCode, what: &str) -> GameResult<T>;
-
-    /// Reads an object that is an `A` and a `B` side by side (their fields together), refusing a
-    /// key neither has.
-    fn read_pair<A, B>(&self, code: ErrorCode, what: &str) -> GameResult<(A, B)>
-    where
-        A: DeserializeOwned + Serialize,
-        B: DeserializeOwned + Serialize;
-}
-
-#[cfg(feature = "json")]
-impl Source for serde_json::Value {
-    fn read<T: DeserializeOwned + Serialize>(&self, code: ErrorCode, what: &str) -> GameResult<T> {
-        crate::input::check_depth(self, code, what)?;
-        let value: T = crate::input::read(self, code, what)?;
-        crate::input::check_fit(
-            self,
-            &serde_json::to_value(&value).unwrap_or_default(),
-            code,
-            what,
-        )?;
-        Ok(value)
-    }
-
-    fn peek<T: DeserializeOwned>(&self, code: ErrorCode, what: &str) -> GameResult<T> {
-        crate::input::check_depth(self, code, what)?;
-        crate::input::read(self, code, what)
-    }
-
-    fn read_pair<A, B>(&self, code: ErrorCode, what: &str) -> GameResult<(A, B)>
-    where
-        A: DeserializeOwned + Serialize,
-        B: DeserializeOwned + Serialize,
-    {
-        let (a, b): (A, B) = (self.peek(code, what)?, self.peek(code, what)?);
-        let mut known = serde_json::to_value(&a).unwrap_or_default();
-        if let (Some(k), serde_json::Value::Object(more)) = (
-            known.as_object_mut(),
-            serde_json::to_value(&b).unwrap_or_default(),
-        ) {
-            k.extend(more);
-        }
-        crate::input::check_fit(self, &known, code, what)?;
-        Ok((a, b))
-    }
-}
 
 /// A save (format 1): `{"format":"folkgames","version":1,"game":..,"options":{..},"seed":..,
 /// "moves":[notation, ..]}`.
@@ -91,6 +37,30 @@ pub struct Save<O, S> {
     pub seed: u64,
     /// The moves in notation; `~` before a throw drawn by `roll()`.
     pub moves: Vec<String>,
+}
+
+impl<R: Rules> From<&GameOf<R>> for Save<R::Options, R::State> {
+    /// The save of a game: its options, the position it was set up from, its seed, and its
+    /// moves in notation; a move drawn by `roll()` is written with a leading `~`, so that
+    /// loading draws it again and checks it.
+    fn from(game: &GameOf<R>) -> Self {
+        Save::new(
+            R::GAME.as_str(),
+            game.initial().options(),
+            game.setup().cloned(),
+            game.seed(),
+            game.played()
+                .map(|(record, rolled)| {
+                    let n = record.notation.clone();
+                    if rolled {
+                        format!("~{n}")
+                    } else {
+                        n
+                    }
+                })
+                .collect(),
+        )
+    }
 }
 
 impl<O, S> Save<O, S> {
@@ -164,57 +134,75 @@ fn restore<R: GameRules>(save: &impl Source) -> GameResult<Game> {
         ));
     }
     let start = R::new(&save.options).map_err(|e| e.within(ErrorCode::BadSave, "bad options: "))?;
-    let mut session = match save.position {
-        None => Session::new(start, save.seed),
+    let mut game = match save.position {
+        None => GameOf::new(start, save.seed),
         Some(saved) => {
             let start = set_up::<R>(&saved.setup(), &save.options)
                 .map_err(|e| e.within(ErrorCode::BadSave, "bad position: "))?;
-            Session::from_setup(start, save.seed, saved)
+            GameOf::with_setup(start, save.seed, saved)
         }
     };
-    session.replay_saved(&save.moves)?;
-    Ok(R::into_game(session))
+    replay(&mut game, &save.moves)?;
+    Ok(R::into_game(game))
 }
 
-#[cfg(feature = "json")]
-impl Game {
-    /// `Game.load` of a save as JSON text (`game.save()`'s), for native callers.
-    pub fn load_json(text: &str) -> GameResult<Game> {
-        if text.len() > MAX_SAVE_BYTES {
-            return Err(GameError::bad_save(format!(
-                "the save is {} bytes; saves are limited to {MAX_SAVE_BYTES} bytes",
-                text.len()
-            )));
-        }
-        let value: serde_json::Value = serde_json::from_str(text)
-            .map_err(|e| GameError::bad_save(format!("the save is not valid JSON: {e}")))?;
-        load(&value)
+/// Replays a saved move list (see `Save::from`); the first bad move is named in a `bad_save`.
+fn replay<R: GameRules>(game: &mut GameOf<R>, moves: &[String]) -> GameResult<()> {
+    if moves.len() > game.rules().max_plies() {
+        return Err(GameError::bad_save(format!(
+            "the save has {} moves, more than this game can last",
+            moves.len()
+        )));
     }
-
-    /// The save as JSON text.
-    pub fn save_json(&self) -> String {
-        crate::with_session!(self, s => json_text(&s.save()))
+    for (i, text) in moves.iter().enumerate() {
+        let n = i + 1;
+        let (rolled, notation) = match text.strip_prefix('~') {
+            Some(rest) => (true, rest),
+            None => (false, text.as_str()),
+        };
+        let mv: R::Move = notation.parse().map_err(|e: GameError| {
+            e.within(
+                ErrorCode::BadSave,
+                format!("move {n} ({}): ", quoted(notation)),
+            )
+        })?;
+        let played = if rolled {
+            if game.next_roll().as_ref() != Some(&mv) {
+                return Err(GameError::bad_save(format!(
+                    "move {n} ({}) is marked as thrown by the generator, but the seed does not give that throw there",
+                    quoted(notation)
+                )));
+            }
+            game.roll().map(drop)
+        } else {
+            game.play(mv).map(drop)
+        };
+        played.map_err(|e| {
+            e.within(
+                ErrorCode::BadSave,
+                format!("move {n} ({}) cannot be played: ", quoted(notation)),
+            )
+        })?;
     }
-
-    /// `state()` as JSON text.
-    pub fn state_json(&self) -> String {
-        crate::with_session!(self, s => json_text(&s.state()))
-    }
-
-    /// The effective options (defaults filled in) as JSON text.
-    pub fn options_json(&self) -> String {
-        crate::with_session!(self, s => json_text(&crate::rules::Rules::options(s.initial())))
-    }
-
-    /// `history()` as JSON text.
-    pub fn history_json(&self) -> String {
-        json_text(&self.history())
-    }
+    Ok(())
 }
 
-/// The engine's shapes are plain data (strings, whole numbers, booleans, lists and objects with
-/// string keys), which serde_json always writes.
+/// `Game.load` of a save as JSON text (`save_json`'s), for native callers.
 #[cfg(feature = "json")]
-fn json_text<T: Serialize>(value: &T) -> String {
-    serde_json::to_string(value).unwrap_or_default()
+pub fn load_json(text: &str) -> GameResult<Game> {
+    if text.len() > MAX_SAVE_BYTES {
+        return Err(GameError::bad_save(format!(
+            "the save is {} bytes; saves are limited to {MAX_SAVE_BYTES} bytes",
+            text.len()
+        )));
+    }
+    let value: serde_json::Value = serde_json::from_str(text)
+        .map_err(|e| GameError::bad_save(format!("the save is not valid JSON: {e}")))?;
+    load(&value)
+}
+
+/// `game.save()`: the save as JSON text.
+#[cfg(feature = "json")]
+pub fn save_json(game: &Game) -> String {
+    crate::with_game!(game, s => crate::game::json_text(&Save::from(s)))
 }

@@ -1,5 +1,5 @@
 //! Seeded random games over both rulesets: conservation, termination, eliminated holes, errors
-//! that change nothing, and the Session API (save, load, undo, redo).
+//! that change nothing, and the GameOf API (save, load, undo, redo).
 
 use folkgames::games::bay_khom::{
     BayKhom, BayKhomMove, BayKhomOptions, Dir, Phase, RoundStarter, Ruleset,
@@ -7,6 +7,7 @@ use folkgames::games::bay_khom::{
 use folkgames::playout::random_step;
 use folkgames::record::{Event, HoleSet};
 use folkgames::rng::Rng;
+use folkgames::save;
 use folkgames::{EndReason, ErrorCode, Game, NoEvents, Rules, Turn};
 use serde_json::{json, Value};
 
@@ -219,8 +220,8 @@ fn session_play_save_load_undo_redo() {
             game.play_notation("0+").unwrap_err().code,
             ErrorCode::GameOver
         );
-        let save = game.save_json();
-        let loaded = Game::load_json(&save).unwrap();
+        let save = save::save_json(&game);
+        let loaded = save::load_json(&save).unwrap();
         assert_eq!(loaded.state_json(), game.state_json());
         assert_eq!(loaded.options_json(), game.options_json());
         // Undo back a few moves, then redo them.
@@ -496,7 +497,7 @@ fn lazily_tried_sowings_match_a_reference_on_sparse_boards() {
             holes[rng.below(10) as usize] += 1;
         }
         let on_board: u8 = holes.iter().sum();
-        let g = BayKhom::from_position(holes, [42 - on_board, 0], &eliminated, to_move);
+        let g = BayKhom::from_holes(holes, [42 - on_board, 0], &eliminated, to_move);
         if g.phase() != Phase::Sow {
             continue;
         }

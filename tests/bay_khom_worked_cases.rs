@@ -30,7 +30,7 @@ fn captured(events: &[Event]) -> Vec<(u8, u8)> {
 
 #[test]
 fn t1_poree_masperos_own_example() {
-    let mut g = BayKhom::from_position([4, 4, 4, 4, 5, 4, 4, 4, 4, 5], [0, 0], &[], 0);
+    let mut g = BayKhom::from_holes([4, 4, 4, 4, 5, 4, 4, 4, 4, 5], [0, 0], &[], 0);
     let events = sow(&mut g, 0, Dir::Plus);
     assert_eq!(g.holes(), [0, 0, 5, 5, 6, 0, 5, 5, 5, 6]);
     assert_eq!(g.reserve(), [5, 0]);
@@ -49,7 +49,7 @@ fn t1_poree_masperos_own_example() {
 
 #[test]
 fn t2_the_chain_1_3_5_ends_the_round_and_south_refills() {
-    let mut g = BayKhom::from_position([3, 0, 2, 0, 6, 1, 2, 4, 3, 0], [10, 11], &[], 1);
+    let mut g = BayKhom::from_holes([3, 0, 2, 0, 6, 1, 2, 4, 3, 0], [10, 11], &[], 1);
     let events = sow(&mut g, 6, Dir::Plus);
     assert_eq!(captured(&events), vec![(0, 3), (2, 2), (4, 6)]);
     // After the capture: 0 0 0 0 0 | 1 0 5 4 0, North reserve 22; South has no counter in a house,
@@ -112,7 +112,7 @@ fn t2_the_chain_1_3_5_ends_the_round_and_south_refills() {
 
 #[test]
 fn t3_two_empty_holes_end_the_turn() {
-    let mut g = BayKhom::from_position([4, 3, 1, 2, 5, 0, 0, 0, 6, 2], [9, 10], &[], 0);
+    let mut g = BayKhom::from_holes([4, 3, 1, 2, 5, 0, 0, 0, 6, 2], [9, 10], &[], 0);
     let events = sow(&mut g, 3, Dir::Plus);
     assert_eq!(g.holes(), [4, 3, 1, 0, 6, 1, 0, 0, 6, 2]);
     assert_eq!(g.reserve(), [9, 10]);
@@ -123,7 +123,7 @@ fn t3_two_empty_holes_end_the_turn() {
 
 #[test]
 fn t4_a_head_relayed_and_the_emptied_origin_is_a_gap() {
-    let mut g = BayKhom::from_position([0, 2, 1, 0, 3, 2, 0, 1, 0, 4], [15, 14], &[], 0);
+    let mut g = BayKhom::from_holes([0, 2, 1, 0, 3, 2, 0, 1, 0, 4], [15, 14], &[], 0);
     let events = sow(&mut g, 1, Dir::Plus);
     assert_eq!(g.holes(), [0, 0, 2, 1, 0, 3, 1, 2, 0, 0]);
     assert_eq!(g.reserve(), [19, 14]);
@@ -136,7 +136,7 @@ fn t4_a_head_relayed_and_the_emptied_origin_is_a_gap() {
 
 #[test]
 fn t5_an_endless_move_and_a_wrapping_chain() {
-    let g = BayKhom::from_position([0, 1, 0, 1, 0, 1, 1, 0, 1, 2], [17, 18], &[], 1);
+    let g = BayKhom::from_holes([0, 1, 0, 1, 0, 1, 1, 0, 1, 2], [17, 18], &[], 1);
     assert_eq!(g.turn(), Turn::Player(1));
     let moves = legal(&g);
     let endless = BayKhomMove::sow(5, Dir::Minus);
@@ -256,12 +256,11 @@ fn relay_laps_until_repeat(g: &BayKhom, start: u8, dir: Dir) -> Option<usize> {
 fn every_move_endless_ends_the_round() {
     let holes = [0, 0, 0, 2, 1, 3, 2, 1, 0, 1];
     for dir in [Dir::Plus, Dir::Minus] {
-        let probe =
-            BayKhom::from_position_in(Ruleset::MancalaWorld, holes, [16, 16], &[0, 1, 2], 1);
+        let probe = BayKhom::from_holes_in(Ruleset::MancalaWorld, holes, [16, 16], &[0, 1, 2], 1);
         // (North to move here, so nothing ends; only the board and ring matter to the replay.)
         assert!(relay_laps_until_repeat(&probe, 3, dir).is_some(), "{dir:?}");
     }
-    let g = BayKhom::from_position(holes, [16, 16], &[0, 1, 2], 0);
+    let g = BayKhom::from_holes(holes, [16, 16], &[0, 1, 2], 0);
     assert_eq!(g.round_end_reason(), Some(EndReason::Endless));
     // Collected: South 3 (house 3 and head 4), North 7; totals 19 and 23. South fills three
     // houses and chooses which; North fills everything and keeps 2.
@@ -274,7 +273,7 @@ fn every_move_endless_ends_the_round() {
 
     // mancala-world: only endless moves means no legal move (BK6), so the game ends and the
     // opponent takes the board [MW]: North gets all 10 counters left.
-    let w = BayKhom::from_position_in(Ruleset::MancalaWorld, holes, [16, 16], &[0, 1, 2], 0);
+    let w = BayKhom::from_holes_in(Ruleset::MancalaWorld, holes, [16, 16], &[0, 1, 2], 0);
     assert_eq!(w.turn(), Turn::Over);
     let o = w.outcome().expect("over");
     assert_eq!(o.reason, EndReason::Endless);
@@ -285,7 +284,7 @@ fn every_move_endless_ends_the_round() {
 /// mancala-world: the player to move has no counter in a house; the opponent takes the board.
 #[test]
 fn mancala_world_no_moves_gives_the_board_to_the_opponent() {
-    let g = BayKhom::from_position_in(
+    let g = BayKhom::from_holes_in(
         Ruleset::MancalaWorld,
         [0, 0, 0, 0, 3, 1, 0, 2, 0, 1],
         [20, 15],
@@ -303,7 +302,7 @@ fn mancala_world_no_moves_gives_the_board_to_the_opponent() {
 /// BK11: a player below 9 at the end of a round loses.
 #[test]
 fn a_total_below_nine_loses_the_game() {
-    let g = BayKhom::from_position([0, 0, 0, 0, 2, 1, 0, 2, 0, 1], [6, 30], &[], 0);
+    let g = BayKhom::from_holes([0, 0, 0, 0, 2, 1, 0, 2, 0, 1], [6, 30], &[], 0);
     assert_eq!(g.turn(), Turn::Over);
     let o = g.outcome().expect("over");
     assert_eq!(o.reason, EndReason::CannotRefill);
@@ -317,7 +316,7 @@ fn a_total_below_nine_loses_the_game() {
 fn round_end_refill_and_round_starter() {
     // South 3+: head 4 gets 1; holes 5 and 6 empty: no capture. North has no counter in a house:
     // the round ends. South collects 1, North 5: 21 each, everyone fills everything.
-    let mut g = BayKhom::from_position([0, 0, 0, 1, 0, 0, 0, 0, 0, 5], [20, 16], &[], 0);
+    let mut g = BayKhom::from_holes([0, 0, 0, 1, 0, 0, 0, 0, 0, 5], [20, 16], &[], 0);
     let events = sow(&mut g, 3, Dir::Plus);
     assert!(captured(&events).is_empty());
     assert!(events.contains(&Event::RoundEnd {
@@ -339,7 +338,7 @@ fn round_end_refill_and_round_starter() {
     );
 
     // The same with South 26, North 16: North fills the head and two houses and chooses.
-    let mut g = BayKhom::from_position([0, 0, 0, 1, 0, 0, 0, 0, 0, 5], [25, 11], &[], 0);
+    let mut g = BayKhom::from_holes([0, 0, 0, 1, 0, 0, 0, 0, 0, 5], [25, 11], &[], 0);
     sow(&mut g, 3, Dir::Plus);
     assert_eq!(g.phase(), Phase::Refill);
     assert_eq!(g.turn(), Turn::Player(1));
@@ -381,7 +380,7 @@ fn round_end_refill_and_round_starter() {
         .collect();
     assert_eq!(&drops[..4], &[9, 0, 1, 2]);
     // 6-: 5 is out of the ring, so the first counter goes to head 4.
-    let mut g2 = BayKhom::from_position([4, 4, 4, 4, 5, 0, 4, 0, 4, 5], [5, 3], &[5, 7], 1);
+    let mut g2 = BayKhom::from_holes([4, 4, 4, 4, 5, 0, 4, 0, 4, 5], [5, 3], &[5, 7], 1);
     let mut events = Vec::new();
     g2.play(&BayKhomMove::sow(6, Dir::Minus), &mut events)
         .unwrap();
@@ -394,7 +393,7 @@ fn round_end_refill_and_round_starter() {
 fn third_repetition_ends_the_round() {
     for ruleset in [Ruleset::PoreeMaspero, Ruleset::MancalaWorld] {
         let mut g =
-            BayKhom::from_position_in(ruleset, [0, 1, 0, 0, 0, 0, 1, 0, 0, 0], [20, 20], &[], 0);
+            BayKhom::from_holes_in(ruleset, [0, 1, 0, 0, 0, 0, 1, 0, 0, 0], [20, 20], &[], 0);
         let cycle = [
             (1, Dir::Plus),
             (6, Dir::Plus),

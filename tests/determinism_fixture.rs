@@ -11,6 +11,7 @@
 //! Regenerate both with `FOLKGAMES_WRITE_FIXTURES=1 cargo test --release --test determinism_fixture`.
 
 use folkgames::rng::Rng;
+use folkgames::save;
 use folkgames::{Game, Turn};
 use serde_json::{json, Value};
 
@@ -62,7 +63,7 @@ fn play(id: &str, options: &str, seed: u64) -> (Value, Value) {
         "seed": seed,
         "moves": moves,
         "state": state,
-        "save": g.save_json(),
+        "save": save::save_json(&g),
     });
     let history: Value = serde_json::from_str(&g.history_json()).expect("history JSON");
     (game, history)
@@ -112,7 +113,7 @@ fn determinism_fixture_still_matches() {
     // Every stored save loads to the stored final state.
     for game in stored.as_array().expect("an array") {
         let save = game["save"].as_str().expect("save");
-        let loaded = Game::load_json(save).expect("the fixture's save loads");
+        let loaded = save::load_json(save).expect("the fixture's save loads");
         let state: Value = serde_json::from_str(&loaded.state_json()).expect("JSON");
         assert_eq!(state, game["state"]);
     }

@@ -4,6 +4,7 @@
 
 use folkgames::games::kpe::{Kpe, KpeMove, KpeOptions};
 use folkgames::rng::Rng;
+use folkgames::save;
 use folkgames::{ErrorCode, Game, NoEvents, Rules, Turn};
 use serde_json::json;
 
@@ -81,7 +82,7 @@ fn session_save_load_undo_redo() {
         let n = &legal[rng.below(legal.len() as u32) as usize];
         g.play_notation(n).unwrap();
         states.push(g.state_json());
-        let loaded = Game::load_json(&g.save_json()).unwrap();
+        let loaded = save::load_json(&save::save_json(&g)).unwrap();
         assert_eq!(loaded.state_json(), g.state_json());
     }
     let last = g.history().pop().unwrap();

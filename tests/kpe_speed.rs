@@ -1,5 +1,6 @@
-//! Kpé's speed trick (`kpe::speed`, used by play that records no events) against the plain
-//! rules (used when events are recorded): seeded random games, every legal move of every ply
+//! Kpé's speed tricks (`kpe::speed`, used by play that records no events) against the plain
+//! rules (used when events are recorded): seeded random games, the moves listed both ways
+//! (`candidate_moves`, random play's list, and `legal_moves`) and every legal move of every ply
 //! played both ways, the two games compared. Boards of every kind are in src/games/kpe/speed.rs.
 
 use folkgames::games::kpe::{Kpe, KpeOptions};
@@ -20,6 +21,9 @@ fn every_move_of_random_games_plays_the_same_with_and_without_events() {
         while g.turn() != Turn::Over {
             moves.clear();
             g.legal_moves(&mut moves);
+            let mut listed_fast = Vec::new();
+            g.candidate_moves(&mut listed_fast);
+            assert_eq!(listed_fast, moves, "game {game}, {g:?}");
             for m in &moves {
                 let (mut plain, mut fast) = (g.clone(), g.clone());
                 let mut events: Vec<Event> = Vec::new();

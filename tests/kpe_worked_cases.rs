@@ -12,7 +12,7 @@ const ALL: &[u8] = &[0, 1, 2, 3];
 
 #[test]
 fn kt1a_the_move_that_opens_the_fourth_pit_captures() {
-    let mut g = Kpe::from_position([2, 5, 6, 1, 1, 6, 5, 4], [0, 18], [&[0, 1, 2], ALL], 0);
+    let mut g = Kpe::from_pits([2, 5, 6, 1, 1, 6, 5, 4], [0, 18], [&[0, 1, 2], ALL], 0);
     sow(&mut g, 3);
     assert_eq!(g.pits(), [2, 5, 6, 0, 0, 6, 5, 4]);
     assert_eq!(g.captured(), [2, 18]);
@@ -22,7 +22,7 @@ fn kt1a_the_move_that_opens_the_fourth_pit_captures() {
 
 #[test]
 fn kt1b_no_capture_while_a_pit_was_never_started() {
-    let mut g = Kpe::from_position([2, 5, 6, 1, 1, 6, 5, 4], [0, 18], [&[1, 2, 3], ALL], 0);
+    let mut g = Kpe::from_pits([2, 5, 6, 1, 1, 6, 5, 4], [0, 18], [&[1, 2, 3], ALL], 0);
     sow(&mut g, 3);
     assert_eq!(g.pits(), [2, 5, 6, 0, 2, 6, 5, 4]);
     assert_eq!(g.captured(), [0, 18]);
@@ -31,7 +31,7 @@ fn kt1b_no_capture_while_a_pit_was_never_started() {
 
 #[test]
 fn kt2_chain_stops_at_the_movers_own_row() {
-    let mut g = Kpe::from_position([0, 5, 3, 1, 1, 3, 1, 6], [14, 14], [ALL, ALL], 0);
+    let mut g = Kpe::from_pits([0, 5, 3, 1, 1, 3, 1, 6], [14, 14], [ALL, ALL], 0);
     sow(&mut g, 1);
     assert_eq!(g.pits(), [0, 0, 4, 2, 0, 0, 0, 6]);
     assert_eq!(g.captured(), [22, 14]);
@@ -42,7 +42,7 @@ fn kt2_chain_stops_at_the_movers_own_row() {
 fn kt2_variant_chain_stops_at_a_pit_of_another_count() {
     // Pit 4 held 2 before the move (3 after): only pits 6 and 5 are taken. One stone less
     // elsewhere keeps the total at 48.
-    let mut g = Kpe::from_position([0, 5, 3, 1, 2, 3, 1, 5], [14, 14], [ALL, ALL], 0);
+    let mut g = Kpe::from_pits([0, 5, 3, 1, 2, 3, 1, 5], [14, 14], [ALL, ALL], 0);
     sow(&mut g, 1);
     assert_eq!(g.pits(), [0, 0, 4, 2, 3, 0, 0, 5]);
     assert_eq!(g.captured(), [20, 14]);
@@ -50,7 +50,7 @@ fn kt2_variant_chain_stops_at_a_pit_of_another_count() {
 
 #[test]
 fn kt3a_feeding_is_compulsory() {
-    let g = Kpe::from_position([3, 0, 2, 0, 0, 0, 0, 0], [20, 23], [ALL, ALL], 0);
+    let g = Kpe::from_pits([3, 0, 2, 0, 0, 0, 0, 0], [20, 23], [ALL, ALL], 0);
     let mut legal = vec![];
     g.legal_moves(&mut legal);
     assert_eq!(legal, vec![KpeMove::Sow { pit: 2 }]);
@@ -69,7 +69,7 @@ fn kt3a_feeding_is_compulsory() {
 
 #[test]
 fn kt3b_when_nothing_feeds_every_move_is_legal_and_the_game_ends() {
-    let start = Kpe::from_position([2, 0, 1, 0, 0, 0, 0, 0], [22, 23], [ALL, ALL], 0);
+    let start = Kpe::from_pits([2, 0, 1, 0, 0, 0, 0, 0], [22, 23], [ALL, ALL], 0);
     let mut legal = vec![];
     start.legal_moves(&mut legal);
     assert_eq!(
@@ -91,7 +91,7 @@ fn kt3b_when_nothing_feeds_every_move_is_legal_and_the_game_ends() {
 
 #[test]
 fn kt4_eight_or_more_stones_sow_into_the_origin() {
-    let mut g = Kpe::from_position([1, 3, 10, 0, 2, 1, 5, 3], [11, 12], [ALL, ALL], 0);
+    let mut g = Kpe::from_pits([1, 3, 10, 0, 2, 1, 5, 3], [11, 12], [ALL, ALL], 0);
     sow(&mut g, 2);
     assert_eq!(g.pits(), [2, 4, 1, 2, 0, 2, 6, 4]);
     assert_eq!(g.captured(), [15, 12]);
@@ -100,8 +100,8 @@ fn kt4_eight_or_more_stones_sow_into_the_origin() {
 
 #[test]
 fn kt4_skip_origin() {
-    let mut g = Kpe::from_position([1, 3, 10, 0, 2, 1, 5, 3], [11, 12], [ALL, ALL], 0)
-        .with_skip_origin(true);
+    let mut g =
+        Kpe::from_pits([1, 3, 10, 0, 2, 1, 5, 3], [11, 12], [ALL, ALL], 0).with_skip_origin(true);
     sow(&mut g, 2);
     assert_eq!(g.pits(), [2, 4, 0, 2, 4, 3, 6, 4]);
     assert_eq!(g.captured(), [11, 12]);

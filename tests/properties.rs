@@ -7,10 +7,11 @@
 //! Cases per configuration: PROPTEST_CASES (default 64 here, so the file stays well under a
 //! minute in release).
 
-use folkgames::game::{Game, GameRules, Session};
+use folkgames::game::{GameOf, GameRules};
 use folkgames::games::{bay_khom::BayKhom, kpe::Kpe, siryu::Siryu};
 use folkgames::invariants::{check, Invariants};
 use folkgames::rng::Rng;
+use folkgames::save::{self, Save};
 use folkgames::{GameError, Rules, Turn};
 use proptest::prelude::*;
 use serde::Serialize;
@@ -27,11 +28,11 @@ fn config() -> ProptestConfig {
     }
 }
 
-/// A session of `R` from its options as JSON (unknown options refused by the options' type).
-fn session<R: Rules>(options: &str, seed: u64) -> Session<R> {
+/// A game of `R` from its options as JSON (unknown options refused by the options' type).
+fn game_of<R: Rules>(options: &str, seed: u64) -> GameOf<R> {
     let o: R::Options = serde_json::from_str(options).expect("options of this game");
     let start = R::new(&o).expect("valid options");
-    Session::new(start, seed)
+    GameOf::new(start, seed)
 }
 
 fn json<T: Serialize>(value: &T) -> String {
@@ -39,24 +40,24 @@ fn json<T: Serialize>(value: &T) -> String {
 }
 
 /// `state()` as JSON text.
-fn state_json<R: Rules>(s: &Session<R>) -> String {
+fn state_json<R: Rules>(s: &GameOf<R>) -> String {
     json(&s.state())
 }
 
-fn play_notation<R: Rules>(s: &mut Session<R>, text: &str) -> Result<(), GameError> {
+fn play_notation<R: Rules>(s: &mut GameOf<R>, text: &str) -> Result<(), GameError> {
     let mv: R::Move = text.parse()?;
     s.play(mv).map(drop)
 }
 
 /// A move object given as JSON text, read as the move type reads it (or refused).
-fn play_json<R: Rules>(s: &mut Session<R>, text: &str) -> bool {
+fn play_json<R: Rules>(s: &mut GameOf<R>, text: &str) -> bool {
     match serde_json::from_str::<R::Move>(text) {
         Ok(mv) => s.play(mv).is_ok(),
         Err(_) => false,
     }
 }
 
-fn legal_notations<R: Rules>(s: &Session<R>) -> Vec<String> {
+fn legal_notations<R: Rules>(s: &GameOf<R>) -> Vec<String> {
     s.legal_moves().iter().map(ToString::to_string).collect()
 }
 
@@ -100,8 +101,8 @@ fn odd_json(k: u8, n: i64, d: u8) -> String {
 
 /// A refused move must change nothing; an accepted one must equal playing some listed move.
 fn try_odd<R: Invariants>(
-    s: &Session<R>,
-    attempt: impl Fn(&mut Session<R>) -> bool,
+    s: &GameOf<R>,
+    attempt: impl Fn(&mut GameOf<R>) -> bool,
 ) -> Result<(), TestCaseError> {
     let mut h = s.clone();
     if attempt(&mut h) {
@@ -113,16 +114,16 @@ fn try_odd<R: Invariants>(
     } else {
         prop_assert_eq!(h.rules(), s.rules());
         prop_assert_eq!(state_json(&h), state_json(s));
-        prop_assert_eq!(json(&h.save()), json(&s.save()));
+        prop_assert_eq!(json(&Save::from(&h)), json(&Save::from(s)));
         prop_assert_eq!(h.ply(), s.ply());
     }
     Ok(())
 }
 
 /// Picks move `choice` among the listed ones, or rolls when a throw is due and `choice` is even.
-fn step<R: Rules>(s: &mut Session<R>, choice: u32) -> Result<(), TestCaseError> {
+fn step<R: Rules>(s: &mut GameOf<R>, choice: u32) -> Result<(), TestCaseError> {
     if s.rules().turn() == Turn::Chance && choice % 2 == 0 {
-        prop_assert!(Session::roll(s).is_ok(), "a throw is due but roll fails");
+        prop_assert!(GameOf::roll(s).is_ok(), "a throw is due but roll fails");
         return Ok(());
     }
     let legal = s.legal_moves();
@@ -137,7 +138,7 @@ fn random_sequence<R: Invariants + GameRules>(
     choices: &[u32],
     odd: &[(String, u8, i64, u8)],
 ) -> Result<(), TestCaseError> {
-    let mut s = session::<R>(options, seed);
+    let mut s = game_of::<R>(options, seed);
     let mut buf = Vec::new();
     for (i, &choice) in choices.iter().enumerate() {
         check(s.rules(), s.ply(), &mut buf).map_err(TestCaseError::fail)?;
@@ -163,21 +164,21 @@ fn random_sequence<R: Invariants + GameRules>(
         let before = s.clone();
         step(&mut s, choice)?;
         let after = s.clone();
-        prop_assert!(Session::undo(&mut s).is_ok());
+        prop_assert!(GameOf::undo(&mut s).is_ok());
         prop_assert_eq!(s.rules(), before.rules());
         prop_assert_eq!(state_json(&s), state_json(&before));
-        prop_assert_eq!(json(&s.save()), json(&before.save()));
-        prop_assert!(Session::redo(&mut s).is_ok());
+        prop_assert_eq!(json(&Save::from(&s)), json(&Save::from(&before)));
+        prop_assert!(GameOf::redo(&mut s).is_ok());
         prop_assert_eq!(s.rules(), after.rules());
         prop_assert_eq!(state_json(&s), state_json(&after));
-        prop_assert_eq!(json(&s.save()), json(&after.save()));
+        prop_assert_eq!(json(&Save::from(&s)), json(&Save::from(&after)));
     }
     // Save → load: the same state, and the same future under the same moves (rolls included).
-    let save = json(&s.save());
-    let mut loaded = Game::load_json(&save).map_err(|e| TestCaseError::fail(e.to_string()))?;
+    let save = json(&Save::from(&s));
+    let mut loaded = save::load_json(&save).map_err(|e| TestCaseError::fail(e.to_string()))?;
     prop_assert_eq!(loaded.id(), R::GAME);
     prop_assert_eq!(loaded.state_json(), state_json(&s));
-    prop_assert_eq!(loaded.save_json(), save);
+    prop_assert_eq!(save::save_json(&loaded), save);
     let mut rng = Rng::from_seed(seed ^ 0x5eed);
     for _ in 0..60 {
         if s.rules().turn() == Turn::Over {
@@ -185,7 +186,7 @@ fn random_sequence<R: Invariants + GameRules>(
             break;
         }
         if s.rules().turn() == Turn::Chance && rng.below(2) == 0 {
-            let a = Session::roll(&mut s)
+            let a = GameOf::roll(&mut s)
                 .map(|r| r.to_any())
                 .map_err(|e| TestCaseError::fail(e.to_string()))?;
             let b = loaded
@@ -209,13 +210,13 @@ fn random_sequence<R: Invariants + GameRules>(
         }
         prop_assert_eq!(loaded.state_json(), state_json(&s));
     }
-    prop_assert_eq!(loaded.save_json(), json(&s.save()));
+    prop_assert_eq!(save::save_json(&loaded), json(&Save::from(&s)));
     Ok(())
 }
 
 /// A whole random game (throws rolled) ends within `max_plies`, invariants after every move.
 fn whole_game<R: Invariants>(options: &str, seed: u64) -> Result<(), TestCaseError> {
-    let mut s = session::<R>(options, seed);
+    let mut s = game_of::<R>(options, seed);
     let mut rng = Rng::from_seed(seed);
     let mut buf = Vec::new();
     loop {

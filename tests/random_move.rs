@@ -126,7 +126,7 @@ fn siryu_random_step_is_the_listed_move() {
 
 /// The specification's T5 position, where North's 5- never ends (BK6).
 fn t5() -> BayKhom {
-    BayKhom::from_position([0, 1, 0, 1, 0, 1, 1, 0, 1, 2], [17, 18], &[], 1)
+    BayKhom::from_holes([0, 1, 0, 1, 0, 1, 1, 0, 1, 2], [17, 18], &[], 1)
 }
 
 /// Sparse boards in the sowing phase where at least one sowing of the player to move is endless.
@@ -139,7 +139,7 @@ fn sparse_boards_with_endless_sowings(count: usize, seed: u64) -> Vec<BayKhom> {
             holes[rng.below(10) as usize] += 1;
         }
         let on_board: u8 = holes.iter().sum();
-        let g = BayKhom::from_position(holes, [42 - on_board, 0], &[], rng.below(2) as u8);
+        let g = BayKhom::from_holes(holes, [42 - on_board, 0], &[], rng.below(2) as u8);
         if g.phase() != Phase::Sow {
             continue;
         }

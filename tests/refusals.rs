@@ -67,7 +67,9 @@ fn check_game(id: &str, options: serde_json::Value, seed: u64, codes: &mut BTree
         if game.is_over() {
             break;
         }
-        pick = pick.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        pick = pick
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
         let mv = &legal[(pick >> 33) as usize % legal.len()];
         game.play_notation(mv).unwrap();
     }
@@ -82,11 +84,20 @@ fn why_not_is_what_play_answers_in_every_ruleset() {
         ("bay-khom", json!({ "headStart": true })),
         ("bay-khom", json!({ "roundEnd": "neither-can-move" })),
         ("bay-khom", json!({ "ruleset": "mancala-world" })),
-        ("bay-khom", json!({ "ruleset": "mancala-world", "headStart": true })),
+        (
+            "bay-khom",
+            json!({ "ruleset": "mancala-world", "headStart": true }),
+        ),
         ("siryu", json!({ "stationSirs": 1 })),
         ("siryu", json!({ "stationSirs": 1, "players": 4 })),
-        ("siryu", json!({ "stationSirs": 1, "departure": "in-order" })),
-        ("siryu", json!({ "stationSirs": 1, "bonusSir": true, "ownSentBack": true })),
+        (
+            "siryu",
+            json!({ "stationSirs": 1, "departure": "in-order" }),
+        ),
+        (
+            "siryu",
+            json!({ "stationSirs": 1, "bonusSir": true, "ownSentBack": true }),
+        ),
     ];
     let mut codes = BTreeSet::new();
     for (id, options) in cases {

@@ -1,12 +1,12 @@
 //! `load` is the one door for untrusted saves: every malformed or tampered save is `bad_save`
 //! with a message that names the problem, and a good save loads to the same game.
 
-use folkgames::save::MAX_SAVE_BYTES;
+use folkgames::save::{self, MAX_SAVE_BYTES};
 use folkgames::{ErrorCode, Game, Turn};
 use serde_json::{json, Value};
 
 fn load(text: &str) -> Result<Game, folkgames::GameError> {
-    Game::load_json(text)
+    save::load_json(text)
 }
 
 fn siryu_save() -> String {
@@ -19,7 +19,7 @@ fn siryu_save() -> String {
             g.play_notation(&first).unwrap();
         }
     }
-    g.save_json()
+    save::save_json(&g)
 }
 
 fn refused(save: &str, words: &str) {
@@ -38,7 +38,7 @@ fn refused(save: &str, words: &str) {
                 .ok()
                 .filter(|_| save.len() <= MAX_SAVE_BYTES);
             if let Some(v) = json {
-                assert_eq!(Game::load(&v).err(), Some(e), "{save:.200}");
+                assert_eq!(save::load(&v).err(), Some(e), "{save:.200}");
             }
         }
     }
@@ -48,12 +48,12 @@ fn refused(save: &str, words: &str) {
 fn a_good_save_loads_to_the_same_game() {
     let save = siryu_save();
     let g = load(&save).unwrap();
-    assert_eq!(g.save_json(), save);
-    let g = Game::load(&serde_json::from_str::<Value>(&save).unwrap()).unwrap();
-    assert_eq!(g.save_json(), save);
+    assert_eq!(save::save_json(&g), save);
+    let g = save::load(&serde_json::from_str::<Value>(&save).unwrap()).unwrap();
+    assert_eq!(save::save_json(&g), save);
     let mut k = Game::create("kpe", Some(&json!({"seed": 2, "skipOrigin": true})), 0).unwrap();
     k.play_notation("1").unwrap();
-    let again = load(&k.save_json()).unwrap();
+    let again = load(&save::save_json(&k)).unwrap();
     assert_eq!(again.state_json(), k.state_json());
     assert_eq!(again.options_json(), k.options_json());
 }

@@ -4,6 +4,7 @@
 //!
 //! Regenerate with `FOLKGAMES_WRITE_FIXTURES=1 cargo test --test siryu_fixture`.
 
+use folkgames::save;
 use folkgames::{Game, Turn};
 use serde_json::{json, Value};
 
@@ -32,7 +33,7 @@ fn play_fixture_game() -> Value {
         "options": options,
         "policy": "roll() when a throw is due, otherwise play the first legal move",
         "moves": moves,
-        "save": g.save_json(),
+        "save": save::save_json(&g),
         "state": state,
     })
 }
@@ -51,7 +52,7 @@ fn seeded_fixture_still_matches() {
     );
     // The stored save loads to the stored final state.
     let save = stored["save"].as_str().expect("save");
-    let loaded = Game::load_json(save).expect("the fixture's save loads");
+    let loaded = save::load_json(save).expect("the fixture's save loads");
     let state: Value = serde_json::from_str(&loaded.state_json()).expect("json");
     assert_eq!(state, stored["state"]);
 }

@@ -1,8 +1,9 @@
-//! Seeded random Siryu games: invariants on every move (board-game-rs style), and the Session
+//! Seeded random Siryu games: invariants on every move (board-game-rs style), and the GameOf
 //! API (roll, notation, save/load, undo/redo).
 
 use folkgames::games::siryu::{start_square, Phase, PieceKind, Siryu, SiryuMove, Throw, MAX_PLIES};
 use folkgames::rng::Rng;
+use folkgames::save;
 use folkgames::{EndReason, ErrorCode, Game, NoEvents, Rules, Turn};
 use serde_json::{json, Value};
 
@@ -258,11 +259,11 @@ fn a_throw_after_undo_redo_and_undo_is_the_generators_next() {
         assert_eq!(g.state_json(), redone);
         g.roll().expect("the same throw again");
     }
-    let save = g.save_json();
-    let loaded = Game::load_json(&save).expect("the game's own save loads");
+    let save = save::save_json(&g);
+    let loaded = save::load_json(&save).expect("the game's own save loads");
     assert_eq!(loaded.state_json(), g.state_json());
     // and every later throw is the one a fresh game with the same seed and moves draws
-    let mut fresh = Game::load_json(&save).expect("loads");
+    let mut fresh = save::load_json(&save).expect("loads");
     for _ in 0..20 {
         if g.is_over() {
             break;
@@ -277,7 +278,7 @@ fn a_throw_after_undo_redo_and_undo_is_the_generators_next() {
         }
         assert_eq!(g.state_json(), fresh.state_json());
     }
-    Game::load_json(&g.save_json()).expect("still loads");
+    save::load_json(&save::save_json(&g)).expect("still loads");
 }
 
 #[test]
@@ -317,8 +318,8 @@ fn session_roll_notation_save_load_undo() {
     let state = g.state_json();
     assert!(state.contains("\"phase\":\"over\""), "{state}");
     assert!(state.contains("\"reason\":\"mecca\""), "{state}");
-    let save = g.save_json();
-    let loaded = Game::load_json(&save).expect("the save loads");
+    let save = save::save_json(&g);
+    let loaded = save::load_json(&save).expect("the save loads");
     assert_eq!(loaded.state_json(), state);
     assert_eq!(g.roll().unwrap_err().code, ErrorCode::GameOver);
 
@@ -335,10 +336,10 @@ fn session_roll_notation_save_load_undo() {
         "{}",
         h.state_json()
     );
-    let again = Game::load_json(&h.save_json()).expect("loads");
+    let again = save::load_json(&save::save_json(&h)).expect("loads");
     assert_eq!(again.state_json(), h.state_json());
     // A tampered rolled throw is refused.
     let tampered = save.replacen("\"~", "\"~W", 1);
     assert_ne!(tampered, save);
-    assert!(Game::load_json(&tampered).is_err());
+    assert!(save::load_json(&tampered).is_err());
 }

@@ -38,7 +38,7 @@ fn legal(g: &Siryu) -> Vec<SiryuMove> {
 
 #[test]
 fn st1_opening_sir_then_bonus() {
-    let start = Siryu::from_position(&[HOME, HOME], 3, 0);
+    let start = Siryu::from_pieces(&[HOME, HOME], 3, 0);
     let mut g = start.clone();
     throw(&mut g, 5);
     assert_eq!(g.turn(), Turn::Player(0));
@@ -93,7 +93,7 @@ fn st1_opening_sir_then_bonus() {
 fn st2_angel_gate_and_overtaking() {
     let p0 = [started(9), unstarted(3), started(6)];
     let p1 = [started(11), started(8), unstarted(2)];
-    let mut g = Siryu::from_position(&[p0, p1], 3, 0);
+    let mut g = Siryu::from_pieces(&[p0, p1], 3, 0);
     throw(&mut g, 1);
     go(&mut g, SiryuMove::piece(ANGEL));
     assert_eq!(
@@ -133,7 +133,7 @@ fn st2_angel_gate_and_overtaking() {
 #[test]
 fn st3_stations_and_six_white() {
     let p0 = [started(12), Piece::new(28, true, 2), started(24)];
-    let mut g = Siryu::from_position(&[p0, HOME], 3, 0);
+    let mut g = Siryu::from_pieces(&[p0, HOME], 3, 0);
     throw(&mut g, 1);
     // Every piece has a sir action: climb the Minaret, the station sir, one point for the angel.
     assert_eq!(
@@ -194,7 +194,7 @@ fn st3_stations_and_six_white() {
 fn st4_six_black() {
     let p0 = [started(15), unstarted(3), unstarted(2)];
     let p1 = [started(17), started(21), unstarted(2)];
-    let mut g = Siryu::from_position(&[p0, p1], 3, 0);
+    let mut g = Siryu::from_pieces(&[p0, p1], 3, 0);
     throw(&mut g, 0);
     assert_eq!(g.bonus_throws_left(), 3);
     throw(&mut g, 2);
@@ -222,7 +222,7 @@ fn st4_six_black() {
 #[test]
 fn mecca_wins_and_the_game_rejects_every_move() {
     let p0 = [started(31), started(31), Piece::new(30, true, 2)];
-    let mut g = Siryu::from_position(&[HOME, p0, HOME], 3, 1);
+    let mut g = Siryu::from_pieces(&[HOME, p0, HOME], 3, 1);
     throw(&mut g, 5);
     go(&mut g, SiryuMove::piece(ANGEL));
     assert_eq!(g.turn(), Turn::Over);
@@ -246,7 +246,7 @@ fn mecca_wins_and_the_game_rejects_every_move() {
 
 #[test]
 fn wrong_kind_of_move_is_illegal_and_changes_nothing() {
-    let mut g = Siryu::from_position(&[HOME, HOME], 3, 0);
+    let mut g = Siryu::from_pieces(&[HOME, HOME], 3, 0);
     let before = g.clone();
     let e = g
         .play(&SiryuMove::piece(FATHER), &mut NoEvents)
@@ -281,7 +281,7 @@ fn station_sirs_add_up_across_turns_per_piece() {
         Piece::new(28, true, 0),
         unstarted(2),
     ];
-    let mut g = Siryu::from_position(&[p0, HOME], 3, 0);
+    let mut g = Siryu::from_pieces(&[p0, HOME], 3, 0);
     for turn in 1..=3u8 {
         throw(&mut g, 1);
         go(&mut g, SiryuMove::piece(FATHER));
@@ -304,7 +304,7 @@ fn station_sirs_add_up_across_turns_per_piece() {
 #[test]
 fn short_pilgrimage_one_sir_per_station() {
     let p0 = [Piece::new(29, true, 0), started(31), started(31)];
-    let mut g = Siryu::from_position(&[p0, HOME], 1, 0);
+    let mut g = Siryu::from_pieces(&[p0, HOME], 1, 0);
     throw(&mut g, 1);
     go(&mut g, SiryuMove::piece(FATHER));
     assert_eq!(g.pieces(0)[0], started(30));

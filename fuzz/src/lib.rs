@@ -2,10 +2,11 @@
 //! the input that caused it (fuzz/artifacts/<target>/).
 
 use folkgames::error::ErrorCode;
-use folkgames::game::{Game, GameRules, Session};
+use folkgames::game::{Game, GameOf, GameRules};
+use folkgames::input::Source;
 use folkgames::invariants::{check, Invariants};
 use folkgames::rng::Rng;
-use folkgames::save::{Source, MAX_SAVE_BYTES};
+use folkgames::save::{self, Save, MAX_SAVE_BYTES};
 use folkgames::Turn;
 use serde::Serialize;
 use serde_json::{json, Value};
@@ -16,7 +17,7 @@ fn text<T: Serialize>(value: &T) -> String {
 
 /// The invariants of `src/invariants.rs` for whichever game `g` is.
 fn game_checked(g: &Game, what: &str) {
-    let r = folkgames::with_session!(g, s => check(s.rules(), s.ply(), &mut Vec::new()));
+    let r = folkgames::with_game!(g, s => check(s.rules(), s.ply(), &mut Vec::new()));
     if let Err(e) = r {
         panic!("after {what}: {e}");
     }
@@ -30,10 +31,10 @@ fn game_checked(g: &Game, what: &str) {
 /// rolled), the invariants holding after every move.
 pub fn load_round_trip(data: &[u8]) {
     let text = String::from_utf8_lossy(data);
-    let loaded = Game::load_json(&text);
+    let loaded = save::load_json(&text);
     if text.len() <= MAX_SAVE_BYTES {
         if let Ok(v) = serde_json::from_str::<Value>(&text) {
-            let by_value = Game::load(&v);
+            let by_value = save::load(&v);
             assert_eq!(
                 by_value.as_ref().err(),
                 loaded.as_ref().err(),
@@ -43,15 +44,15 @@ pub fn load_round_trip(data: &[u8]) {
     }
     let Ok(mut g) = loaded else { return };
     game_checked(&g, "load");
-    let save = g.save_json();
-    let again = Game::load_json(&save)
+    let save = save::save_json(&g);
+    let again = save::load_json(&save)
         .unwrap_or_else(|e| panic!("a save written by save() does not load: {e}\n{save}"));
     assert_eq!(
         again.state_json(),
         g.state_json(),
         "save → load changed the state"
     );
-    assert_eq!(again.save_json(), save, "save → load → save differs");
+    assert_eq!(save::save_json(&again), save, "save → load → save differs");
     // Play on, the moves picked by the input's bytes.
     for &b in data.iter().take(200) {
         if g.is_over() {
@@ -70,8 +71,8 @@ pub fn load_round_trip(data: &[u8]) {
         };
         game_checked(&g, what);
     }
-    let save = g.save_json();
-    let again = Game::load_json(&save)
+    let save = save::save_json(&g);
+    let again = save::load_json(&save)
         .unwrap_or_else(|e| panic!("a save written by save() does not load: {e}\n{save}"));
     assert_eq!(
         again.state_json(),
@@ -166,7 +167,7 @@ fn odd_object(input: &mut Bytes, depth: u8) -> Value {
     Value::Object(map)
 }
 
-fn checked<R: Invariants>(s: &Session<R>, buf: &mut Vec<R::Move>, what: &str) {
+fn checked<R: Invariants>(s: &GameOf<R>, buf: &mut Vec<R::Move>, what: &str) {
     if let Err(e) = check(s.rules(), s.ply(), buf) {
         panic!("after {what}: {e}");
     }
@@ -180,16 +181,16 @@ struct Snapshot<R> {
     ply: usize,
 }
 
-fn snapshot<R: Invariants>(s: &Session<R>) -> Snapshot<R> {
+fn snapshot<R: Invariants>(s: &GameOf<R>) -> Snapshot<R> {
     Snapshot {
         rules: s.rules().clone(),
         state: text(&s.state()),
-        save: text(&s.save()),
+        save: text(&Save::from(s)),
         ply: s.ply(),
     }
 }
 
-fn unchanged<R: Invariants>(s: &Session<R>, before: &Snapshot<R>, what: &str) {
+fn unchanged<R: Invariants>(s: &GameOf<R>, before: &Snapshot<R>, what: &str) {
     assert_eq!(
         s.rules(),
         &before.rules,
@@ -201,7 +202,7 @@ fn unchanged<R: Invariants>(s: &Session<R>, before: &Snapshot<R>, what: &str) {
         "{what} failed but changed the state"
     );
     assert_eq!(
-        text(&s.save()),
+        text(&Save::from(s)),
         before.save,
         "{what} failed but changed the save"
     );
@@ -209,7 +210,7 @@ fn unchanged<R: Invariants>(s: &Session<R>, before: &Snapshot<R>, what: &str) {
 }
 
 /// A move read from a value through the engine's door (as `Game::play` reads it), then played.
-fn play_value<R: Invariants>(s: &mut Session<R>, v: &Value) -> Result<(), folkgames::GameError> {
+fn play_value<R: Invariants>(s: &mut GameOf<R>, v: &Value) -> Result<(), folkgames::GameError> {
     let mv: R::Move = v.read(ErrorCode::BadMove, "not a move of this game")?;
     s.play(mv).map(drop)
 }
@@ -226,7 +227,7 @@ pub fn drive<R: Invariants + GameRules>(data: &[u8]) {
     let seed = u64::from_le_bytes(std::array::from_fn(|_| input.byte())) & ((1 << 53) - 1);
     let opts: R::Options = serde_json::from_value(opts).expect("options of this game");
     let start = R::new(&opts).expect("valid options");
-    let mut s = Session::new(start, seed);
+    let mut s = GameOf::new(start, seed);
     let mut buf = Vec::new();
     checked(&s, &mut buf, "the start");
     while !input.data.is_empty() {
@@ -275,16 +276,16 @@ pub fn drive<R: Invariants + GameRules>(data: &[u8]) {
                     .unwrap_or_else(|e| panic!("listed move {v} as an object fails: {e}"));
                 ("a move object", Ok(()))
             }
-            8 => ("roll", Session::roll(&mut s).map(drop)),
-            9 => ("undo", Session::undo(&mut s).map(drop)),
-            10 => ("redo", Session::redo(&mut s).map(drop)),
+            8 => ("roll", GameOf::roll(&mut s).map(drop)),
+            9 => ("undo", GameOf::undo(&mut s).map(drop)),
+            10 => ("redo", GameOf::redo(&mut s).map(drop)),
             _ => match input.byte() % 2 {
                 0 => {
                     // A burst of random play, to reach late and finished positions.
                     let mut rng = Rng::from_seed(input.byte() as u64);
                     for _ in 0..input.byte() as usize * 4 {
                         if s.rules().turn() == Turn::Chance {
-                            Session::roll(&mut s)
+                            GameOf::roll(&mut s)
                                 .unwrap_or_else(|e| panic!("a throw is due but roll fails: {e}"));
                             continue;
                         }
@@ -299,8 +300,8 @@ pub fn drive<R: Invariants + GameRules>(data: &[u8]) {
                     ("random moves", Ok(()))
                 }
                 _ => {
-                    let save = text(&s.save());
-                    let loaded = Game::load_json(&save).unwrap_or_else(|e| {
+                    let save = text(&Save::from(&s));
+                    let loaded = save::load_json(&save).unwrap_or_else(|e| {
                         panic!("the game's own save does not load: {e}\n{save}")
                     });
                     assert_eq!(loaded.id(), R::GAME);
@@ -309,7 +310,7 @@ pub fn drive<R: Invariants + GameRules>(data: &[u8]) {
                         before.state,
                         "save → load changed the state"
                     );
-                    assert_eq!(loaded.save_json(), save, "save → load → save differs");
+                    assert_eq!(save::save_json(&loaded), save, "save → load → save differs");
                     ("save and load", Ok(()))
                 }
             },
@@ -319,7 +320,7 @@ pub fn drive<R: Invariants + GameRules>(data: &[u8]) {
             // An odd input that plays must be one of the listed moves.
             Ok(()) if matches!(op % 12, 3..=6) => {
                 let same = legal.iter().any(|m| {
-                    let mut k = Session::new(before.rules.clone(), 0);
+                    let mut k = GameOf::new(before.rules.clone(), 0);
                     k.play(*m).is_ok() && k.rules() == s.rules()
                 });
                 assert!(same, "{what} played but is none of the listed moves");

@@ -52,9 +52,9 @@ pub mod search;
 pub mod tree;
 
 use folkgames::error::{ErrorCode, GameError, GameResult};
+use folkgames::input::Source;
 use folkgames::options::MAX_SEED;
 use folkgames::rng::Rng;
-use folkgames::save::Source;
 use folkgames::{AnyMove, Game, Rules, Turn};
 pub use search::{Found, Limits, Report, WIN};
 use serde::{Deserialize, Serialize};
@@ -257,7 +257,7 @@ pub fn suggest_move(
         None => None,
     };
     let opts = given.unwrap_or_default().check()?;
-    folkgames::with_session!(game, s => suggest(s.rules(), &opts, now).map(Into::into))
+    folkgames::with_game!(game, s => suggest(s.rules(), &opts, now).map(Into::into))
 }
 
 /// A clock for native callers: milliseconds since the first call.

@@ -4,9 +4,9 @@
 
 use folkgames::error::GameResult;
 use folkgames::games::{bay_khom::BayKhom, kpe::Kpe, siryu::Siryu};
+use folkgames::input::Source;
 use folkgames::rng::Rng;
 use folkgames::rules::{NoEvents, Rules, Turn};
-use folkgames::save::Source;
 use folkgames::{AnyMove, ErrorCode, Game};
 use folkgames_ai::{self as ai, Level, Player, Suggest, SuggestOptions};
 use serde_json::{json, Value};
@@ -123,7 +123,7 @@ fn siryu_suggestions_are_legal_pure_and_deterministic() {
 #[test]
 fn refill_choices_are_suggested() {
     // Porée-Maspero T2: after North's capture South must choose which house to fill.
-    let mut g = BayKhom::from_position([3, 0, 2, 0, 6, 1, 2, 4, 3, 0], [10, 11], &[], 1);
+    let mut g = BayKhom::from_holes([3, 0, 2, 0, 6, 1, 2, 4, 3, 0], [10, 11], &[], 1);
     let mv = folkgames::games::bay_khom::BayKhomMove::sow(6, folkgames::games::bay_khom::Dir::Plus);
     g.play(&mv, &mut NoEvents).expect("T2 plays");
     let mut legal = vec![];
@@ -139,7 +139,7 @@ fn refill_choices_are_suggested() {
 #[test]
 fn hard_takes_an_obvious_capture() {
     // Kpé KT2: South unlocked, pit 1 captures 8; nothing else comes close.
-    let g = Kpe::from_position(
+    let g = Kpe::from_pits(
         [0, 5, 3, 1, 1, 3, 1, 6],
         [14, 14],
         [&[0, 1, 2, 3], &[0, 1, 2, 3]],

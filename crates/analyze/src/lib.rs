@@ -6,11 +6,13 @@
 //! - `elo`: Bradley-Terry ratings with 95% intervals for the ladder of opponents.
 //! - `suite`: the configurations of `npm run analyze` (full and quick), the ladder, the facts
 //!   for the demo.
+//! - `results`: what a suite run finds, which `suite` writes and `page` reads.
 //! - `page`: docs/analysis made from the suite's JSON: tables and SVG plots.
 
 pub mod elo;
 pub mod observe;
 pub mod page;
+pub mod results;
 pub mod run;
 pub mod spec;
 pub mod suite;

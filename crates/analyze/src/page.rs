@@ -1,7 +1,7 @@
 //! docs/analysis/README.md and its plots, made from the suite's results (results.json), and the
 //! demo's facts (www/analysis.json). Nothing here measures: it only formats what the run found.
 
-use crate::suite::{Ladder, Results, Row};
+use crate::results::{write_json, Ladder, Results, Row};
 use crate::summary::Summary;
 use folkgames::GameId;
 use plotters::prelude::*;
@@ -15,7 +15,7 @@ pub fn write_from(results: &Path, out: &Path, facts_path: &Path) -> Result<(), S
         std::fs::read_to_string(results).map_err(|e| format!("{}: {e}", results.display()))?;
     let results: Results = serde_json::from_str(&text).map_err(|e| e.to_string())?;
     write(&results, out)?;
-    crate::suite::write_json(facts_path, &facts(&results))
+    write_json(facts_path, &facts(&results))
 }
 
 fn pct(x: Option<f64>) -> String {

@@ -11,10 +11,10 @@
 use crate::observe::{by_the_rules, reason_name, Analysed};
 use crate::spec::PlayerSpec;
 use folkgames::games::{bay_khom::BayKhom, kpe::Kpe, siryu::Siryu};
+use folkgames::input::Source;
 use folkgames::options::MAX_SEED;
 use folkgames::playout::random_step;
 use folkgames::rng::Rng;
-use folkgames::save::Source;
 use folkgames::{ErrorCode, GameId, NoEvents, Rules, Turn};
 use folkgames_ai::{suggest_report_with, Suggest, MAX_TIME_MS};
 use rayon::prelude::*;

@@ -9,9 +9,10 @@
 
 use folkgames::error::{ErrorCode, GameError, GameResult};
 use folkgames::game::GameRules;
+use folkgames::input::Source;
 use folkgames::input::{check_depth, check_fit};
-use folkgames::save::{Source, MAX_SAVE_BYTES};
-use folkgames::{with_session, Game, Rules, Session};
+use folkgames::save::{self, Save, MAX_SAVE_BYTES};
+use folkgames::{with_game, Game, GameOf, Rules};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -255,12 +256,12 @@ fn read_move<R: GameRules>(mv: &JsValue) -> GameResult<R::Move> {
     )
 }
 
-fn why_not<R: GameRules>(s: &Session<R>, mv: &JsValue) -> Result<JsValue, JsValue> {
+fn why_not<R: GameRules>(s: &GameOf<R>, mv: &JsValue) -> Result<JsValue, JsValue> {
     let mv = read_move::<R>(mv).map_err(error)?;
     to_js(&s.why_not(&mv))
 }
 
-fn play<R: GameRules>(s: &mut Session<R>, mv: &JsValue) -> Result<JsValue, JsValue> {
+fn play<R: GameRules>(s: &mut GameOf<R>, mv: &JsValue) -> Result<JsValue, JsValue> {
     let mv = read_move::<R>(mv).map_err(error)?;
     answer(s.play(mv))
 }
@@ -268,9 +269,9 @@ fn play<R: GameRules>(s: &mut Session<R>, mv: &JsValue) -> Result<JsValue, JsVal
 /// `undo(n)` and `redo(n)`: one step (null when there is none), or `count` steps after checking
 /// that `available` allows them all, returning the last step's record.
 fn walk<R: GameRules>(
-    s: &mut Session<R>,
+    s: &mut GameOf<R>,
     count: &JsValue,
-    step: fn(&mut Session<R>) -> GameResult<folkgames::MoveRecord<R::Move>>,
+    step: fn(&mut GameOf<R>) -> GameResult<folkgames::MoveRecord<R::Move>>,
     available: usize,
     code: ErrorCode,
     verb: &str,
@@ -297,7 +298,9 @@ fn walk<R: GameRules>(
     to_js(&last)
 }
 
-/// One game of Kpé, Bày Khòm or Siryu (docs/api.md); js/folkgames.js presents it as `Game`.
+/// One game of Kpé, Bày Khòm or Siryu (docs/api.md); js/folkgames.js presents it as `Game`. Its
+/// name is the class the generated module exports: not the package's `Game` (the wrapper that
+/// adds `free()` checks and `GameError`s), and not the core's `Game`, which it holds.
 #[wasm_bindgen]
 pub struct Engine {
     game: Game,
@@ -360,7 +363,7 @@ impl Engine {
                 "the save is not valid JSON: {why}"
             )))
         })?;
-        let game = Game::load(&Js(&value)).map_err(error)?;
+        let game = save::load(&Js(&value)).map_err(error)?;
         Ok(Engine { game })
     }
 
@@ -394,12 +397,12 @@ impl Engine {
 
     #[wasm_bindgen(getter)]
     pub fn ruleset(&self) -> String {
-        with_session!(&self.game, s => s.rules().ruleset().into())
+        with_game!(&self.game, s => s.rules().ruleset().into())
     }
 
     #[wasm_bindgen(getter)]
     pub fn players(&self) -> usize {
-        with_session!(&self.game, s => s.rules().players())
+        with_game!(&self.game, s => s.rules().players())
     }
 
     /// The seed of the game's generator (saves replay from it).
@@ -412,11 +415,11 @@ impl Engine {
     /// The effective options, defaults filled in.
     #[wasm_bindgen(getter)]
     pub fn options(&self) -> Result<JsValue, JsValue> {
-        with_session!(&self.game, s => to_js(&s.initial().options()))
+        with_game!(&self.game, s => to_js(&s.initial().options()))
     }
 
     pub fn state(&self) -> Result<JsValue, JsValue> {
-        with_session!(&self.game, s => to_js(&s.state()))
+        with_game!(&self.game, s => to_js(&s.state()))
     }
 
     /// The player to move, "chance" when a throw is due, or null once the game is over.
@@ -431,7 +434,7 @@ impl Engine {
 
     #[wasm_bindgen(js_name = legalMoves)]
     pub fn legal_moves(&self) -> Result<JsValue, JsValue> {
-        with_session!(&self.game, s => to_js(&s.legal_moves()))
+        with_game!(&self.game, s => to_js(&s.legal_moves()))
     }
 
     /// Legal moves in notation, in the same order as `legalMoves()`.
@@ -443,14 +446,14 @@ impl Engine {
     /// Plays a move object or its notation; returns its record. Throws and changes nothing if
     /// the move is illegal (`illegal_move`) or not a move (`bad_move`).
     pub fn play(&mut self, mv: JsValue) -> Result<JsValue, JsValue> {
-        with_session!(&mut self.game, s => play(s, &mv))
+        with_game!(&mut self.game, s => play(s, &mv))
     }
 
     /// Why a move is not legal now: null when it is, else its `Refusal` (`bad_move` when it is
     /// not a move of this game at all).
     #[wasm_bindgen(js_name = whyNot)]
     pub fn why_not(&self, mv: JsValue) -> Result<JsValue, JsValue> {
-        with_session!(&self.game, s => why_not(s, &mv))
+        with_game!(&self.game, s => why_not(s, &mv))
     }
 
     /// When a throw is due, each outcome move with its probability; `[]` otherwise.
@@ -461,13 +464,13 @@ impl Engine {
 
     /// Throws the sticks with the game's seeded generator (Siryu; `not_chance` otherwise).
     pub fn roll(&mut self) -> Result<JsValue, JsValue> {
-        with_session!(&mut self.game, s => answer(s.roll()))
+        with_game!(&mut self.game, s => answer(s.roll()))
     }
 
     /// Takes back the last move and returns its record, or null when there is none. `undo(n)`
     /// takes back n moves (all or nothing: `nothing_to_undo`) and returns the earliest's record.
     pub fn undo(&mut self, count: JsValue) -> Result<JsValue, JsValue> {
-        with_session!(&mut self.game, s => {
+        with_game!(&mut self.game, s => {
             let available = s.ply();
             walk(s, &count, |s| s.undo(), available, ErrorCode::NothingToUndo, "undone")
         })
@@ -476,7 +479,7 @@ impl Engine {
     /// Plays the last undone move again and returns its record, or null when there is none.
     /// `redo(n)` replays n moves (all or nothing: `nothing_to_redo`) and returns the last's.
     pub fn redo(&mut self, count: JsValue) -> Result<JsValue, JsValue> {
-        with_session!(&mut self.game, s => {
+        with_game!(&mut self.game, s => {
             let available = s.redo_depth();
             walk(s, &count, |s| s.redo().cloned(), available, ErrorCode::NothingToRedo, "replayed")
         })
@@ -491,12 +494,12 @@ impl Engine {
     /// Whether `redo()` has an undone move to play again.
     #[wasm_bindgen(js_name = canRedo)]
     pub fn can_redo(&self) -> bool {
-        with_session!(&self.game, s => s.redo_depth() > 0)
+        with_game!(&self.game, s => s.redo_depth() > 0)
     }
 
     /// Every record so far.
     pub fn history(&self) -> Result<JsValue, JsValue> {
-        with_session!(&self.game, s => to_js(&s.history().collect::<Vec<_>>()))
+        with_game!(&self.game, s => to_js(&s.history().collect::<Vec<_>>()))
     }
 
     #[wasm_bindgen(js_name = isOver)]
@@ -510,7 +513,7 @@ impl Engine {
 
     /// The save: JSON text with the format version, game, options, seed and moves.
     pub fn save(&self) -> Result<String, JsValue> {
-        let value = with_session!(&self.game, s => to_js(&s.save()))?;
+        let value = with_game!(&self.game, s => to_js(&Save::from(s)))?;
         let text = js_sys::JSON::stringify(&value)?;
         Ok(text.into())
     }
@@ -558,7 +561,7 @@ pub fn bench_playouts(id: &str, options: JsValue, n: f64, seed: f64) -> Result<J
     let options = options_of(&options).map_err(error)?;
     let game = Game::create(id, options.as_ref().map(Js).as_ref(), 0).map_err(error)?;
     let (n, seed) = (n.max(0.0) as u64, seed.max(0.0) as u64);
-    let Batch { games, moves } = with_session!(&game, s => playouts(s.rules(), n, seed));
+    let Batch { games, moves } = with_game!(&game, s => playouts(s.rules(), n, seed));
     to_js(
         &[("games", games), ("moves", moves)]
             .into_iter()

@@ -29,13 +29,12 @@ mod speed;
 pub use moves::{BayKhomMove, Dir};
 pub use rounds::{REFILL_MINIMUM, REFILL_MINIMUM_HEAD_START, ROUND_REPETITIONS};
 pub use sowing::{sow_turn, Ring, TurnEnd};
-pub use speed::{sow_turn_cycle_checked, sow_turn_packed};
 
 use crate::choices;
 use crate::error::{GameError, GameResult};
-use crate::game::GameId;
-use crate::games::history::History;
-use crate::options::{BoolOption, ChoiceOption, IntOption};
+use crate::games::speed::history::History;
+use crate::id::GameId;
+use crate::options::{BoolOption, ChoiceOption, FIRST_OF_TWO, TWO_PLAYERS};
 use crate::position::Setup;
 use crate::record::{EndReason, HoleSet, Outcome};
 use crate::refusal::{Refusal, RefusalCode};
@@ -89,8 +88,6 @@ choices! {
 }
 
 pub const RULESET: ChoiceOption<Ruleset> = ChoiceOption::new("ruleset", "The rules of the game.");
-pub const FIRST_PLAYER: IntOption = crate::games::kpe::FIRST_PLAYER;
-pub const PLAYERS: IntOption = crate::games::kpe::PLAYERS;
 pub const ROUND_STARTER: ChoiceOption<RoundStarter> = ChoiceOption::new(
     "roundStarter",
     "Who starts each new round, on which the sources are silent: the player who filled fewer houses (ours, as Ludii's turn order), alternately, the round's winner (round-winner, a reading), or the player who made the round's last move (last-mover, a reading).",
@@ -199,8 +196,8 @@ fn who(player: u8) -> &'static str {
     }
 }
 
-/// BK8's position: the board and the player to move, in one word (see `BayKhom::position`).
-type Position = u64;
+/// BK8's position: the board and the player to move, in one word (see `BayKhom::position_key`); not a set-up position (`position.rs`).
+type PositionKey = u64;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BayKhom {
@@ -235,13 +232,13 @@ impl BayKhom {
     /// A position built by hand (worked cases, tests), ruleset `poree-maspero`, default options:
     /// holes, reserves, eliminated holes, player to move, in the sowing phase of round 1. The
     /// end-of-round rules are applied at once, as after a move.
-    pub fn from_position(holes: Board, reserve: [u8; 2], eliminated: &[u8], to_move: u8) -> Self {
-        Self::from_position_in(Ruleset::PoreeMaspero, holes, reserve, eliminated, to_move)
+    pub fn from_holes(holes: Board, reserve: [u8; 2], eliminated: &[u8], to_move: u8) -> Self {
+        Self::from_holes_in(Ruleset::PoreeMaspero, holes, reserve, eliminated, to_move)
     }
 
-    /// `from_position` for either ruleset. Only houses can be eliminated (heads stay in the
+    /// `from_holes` for either ruleset. Only houses can be eliminated (heads stay in the
     /// ring), and an eliminated house is empty.
-    pub fn from_position_in(
+    pub fn from_holes_in(
         ruleset: Ruleset,
         holes: Board,
         reserve: [u8; 2],
@@ -253,7 +250,7 @@ impl BayKhom {
         g
     }
 
-    /// `from_position_in` before the end-of-round rules are applied.
+    /// `from_holes_in` before the end-of-round rules are applied.
     fn unsettled(
         ruleset: Ruleset,
         holes: Board,
@@ -293,7 +290,7 @@ impl BayKhom {
             head_start: HEAD_START.default,
             round_end_rule: RoundEnd::PlayerToMove,
         };
-        g.seen.push(g.position());
+        g.seen.push(g.position_key());
         g
     }
 
@@ -345,7 +342,7 @@ impl BayKhom {
 
     /// BK8's position packed into one word: 6 bits a hole (a hole holds at most 42 counters),
     /// then the player to move.
-    fn position(&self) -> Position {
+    fn position_key(&self) -> PositionKey {
         let holes = (0..HOLES).fold(0, |key, h| key | (self.holes[h] as u64) << (6 * h));
         holes | (self.to_move as u64) << 60
     }
@@ -376,19 +373,20 @@ impl BayKhom {
     }
 
     /// BK3-BK6 on a copy of the board: the board the turn leaves and the counters captured, or
-    /// None when it is endless. `sow_turn` with BK6's test made without a list of relay states,
-    /// and without events on the board packed into one word (`speed`).
-    fn sow_on_copy<E: EventSink>(
+    /// None when it is endless. By the plain rule (`sow_turn`), or, `fast` (play without
+    /// events), on the board packed into one word (`speed::sow_turn_packed`).
+    fn sow_on_copy(
         &self,
         hole: usize,
         dir: Dir,
-        events: &mut E,
+        fast: bool,
+        events: &mut impl EventSink,
     ) -> Option<(Board, u8)> {
         let mut board = self.holes;
-        let end = if E::RECORDS {
-            sow_turn_cycle_checked(&mut board, &self.ring(), hole, dir, self.to_move, events)
+        let end = if fast {
+            speed::sow_turn_packed(&mut board, &self.ring(), hole, dir, self.to_move)
         } else {
-            sow_turn_packed(&mut board, &self.ring(), hole, dir, self.to_move)
+            sow_turn(&mut board, &self.ring(), hole, dir, self.to_move, events)
         };
         match end {
             TurnEnd::Captured(n) => Some((board, n)),
@@ -396,11 +394,11 @@ impl BayKhom {
         }
     }
 
-    /// BK6: a sowing is legal when its turn ends.
-    fn ends(&self, mv: &BayKhomMove) -> bool {
+    /// BK6: a sowing is legal when its turn ends (`fast`: see `sow_on_copy`).
+    fn ends(&self, mv: &BayKhomMove, fast: bool) -> bool {
         match *mv {
             BayKhomMove::Sow { hole, dir } => self
-                .sow_on_copy(hole as usize, dir, &mut NoEvents)
+                .sow_on_copy(hole as usize, dir, fast, &mut NoEvents)
                 .is_some(),
             BayKhomMove::Fill { .. } => false,
         }
@@ -410,7 +408,7 @@ impl BayKhom {
     /// The current position is the one `seen` got last: every change of the board or of the
     /// player to move in the sowing phase pushes it (a sowing, a pass, a round's start).
     fn repetitions(&self) -> usize {
-        debug_assert_eq!(self.seen.positions().last(), Some(&self.position()));
+        debug_assert_eq!(self.seen.positions().last(), Some(&self.position_key()));
         let Some(&now) = self.seen.positions().last() else {
             return 0;
         };
@@ -431,7 +429,7 @@ impl BayKhom {
                 EndReason::NoMoves
             } else if self.repetitions() >= 3 {
                 EndReason::Repetition
-            } else if Self::sowings_from(starting).any(|mv| self.ends(&mv)) {
+            } else if Self::sowings_from(starting).any(|mv| self.ends(&mv, !events.records())) {
                 return;
             } else {
                 EndReason::Endless
@@ -456,7 +454,7 @@ impl BayKhom {
             player: self.to_move,
         });
         self.to_move = 1 - self.to_move;
-        self.seen.push(self.position());
+        self.seen.push(self.position_key());
         true
     }
 
@@ -533,7 +531,7 @@ impl BayKhom {
         if self.phase != Phase::Sow || !self.starting_holes().contains(h) {
             return Err(GameError::refused(self.sow_refusal(hole, dir)));
         }
-        let Some((board, taken)) = self.sow_on_copy(h, dir, events) else {
+        let Some((board, taken)) = self.sow_on_copy(h, dir, !events.records(), events) else {
             return Err(GameError::refused(self.sow_refusal(hole, dir)));
         };
         let mover = self.to_move;
@@ -545,7 +543,7 @@ impl BayKhom {
         if taken > 0 {
             self.seen.clear();
         }
-        self.seen.push(self.position());
+        self.seen.push(self.position_key());
         self.settle(events);
         Ok(())
     }
@@ -567,7 +565,7 @@ impl Rules for BayKhom {
     /// A position in the sowing phase: BK1's 42 counters in the holes and reserves; eliminated
     /// holes only houses, all one player's (BK9: at most one player is short), empty, and none
     /// in round 1 or in the one-round `mancala-world` game. BK8 and BK12 count from it.
-    fn from_position(position: &Setup<BayKhomState>, o: &BayKhomOptions) -> GameResult<Self> {
+    fn from_setup(position: &Setup<BayKhomState>, o: &BayKhomOptions) -> GameResult<Self> {
         let ruleset = position.common.ruleset_or(o.ruleset)?;
         let start = BayKhom::new(&BayKhomOptions {
             ruleset: Some(ruleset),
@@ -636,8 +634,8 @@ impl Rules for BayKhom {
     }
 
     fn new(o: &BayKhomOptions) -> GameResult<Self> {
-        PLAYERS.get(o.players)?;
-        let first_player = FIRST_PLAYER.get(o.first_player)? as u8;
+        TWO_PLAYERS.get(o.players)?;
+        let first_player = FIRST_OF_TWO.get(o.first_player)? as u8;
         let ruleset = RULESET.get(o.ruleset);
         let round_end = ROUND_END.get(o.round_end);
         if ruleset == Ruleset::MancalaWorld && round_end != RoundEnd::default() {
@@ -684,7 +682,7 @@ impl Rules for BayKhom {
     fn legal_moves(&self, out: &mut Vec<BayKhomMove>) {
         match self.phase {
             Phase::Over => {}
-            Phase::Sow => out.extend(self.sowings().filter(|mv| self.ends(mv))),
+            Phase::Sow => out.extend(self.sowings().filter(|mv| self.ends(mv, false))),
             Phase::Refill => out.extend(self.fill_choices()),
         }
     }

@@ -270,7 +270,7 @@ impl BayKhom {
         self.to_move = starter;
         self.phase = Phase::Sow;
         self.seen.clear();
-        self.seen.push(self.position());
+        self.seen.push(self.position_key());
         events.push(Event::RoundStart {
             round: self.round,
             starter,

@@ -1,46 +1,21 @@
-//! Speed tricks for Bày Khòm, each proven equal to the plain rule by
-//! tests/bay_khom_speed.rs, which plays seeded random games and compares them at every ply.
+//! Speed tricks for Bày Khòm, used only by play that records no events (random play, search,
+//! analysis); play that records events sows by the plain rule (`sowing::sow_turn`). Each is
+//! proven equal to the plain rule by the tests below: every sowing of seeded random games and of
+//! random boards with few counters (where endless turns are common), and the same games played
+//! with and without events, compared at every ply.
 
 use super::moves::Dir;
-use super::sowing::{lap_then_relay_or_end, AfterLap, Ring, TurnEnd};
+use super::sowing::{sow_turn, AfterLap, Ring, TurnEnd};
 use super::{Board, HOLES};
-use crate::rules::{EventSink, NoEvents};
+use crate::rules::NoEvents;
 
-/// `sow_turn` (BK3-BK6) finding BK6's repeated relay state by Brent's cycle detection instead
-/// of a list of every relay state: the relay states follow one another by a function (the next
-/// state depends on the state alone), so some state comes back exactly when the sequence runs
-/// into a cycle, which Brent's method finds holding one saved state, without allocating. The
-/// saved state jumps to the current one at powers of two; once it lies on the cycle and the
-/// power is at least the cycle's length, the cycle brings the sequence back to it. The result
-/// is `sow_turn`'s: the same laps in the same order, and Endless exactly when a state repeats
-/// (found a few laps later; an endless turn's board is left mid-turn in both).
-pub fn sow_turn_cycle_checked(
-    board: &mut Board,
-    ring: &Ring,
-    start: usize,
-    dir: Dir,
-    by: u8,
-    events: &mut impl EventSink,
-) -> TurnEnd {
-    let mut relays = Brent::new((*board, start));
-    let mut lift = start;
-    let mut first = true;
-    loop {
-        match lap_then_relay_or_end(board, ring, lift, dir, first, by, events) {
-            AfterLap::End(end) => return end,
-            AfterLap::Relay(n1) => {
-                if relays.repeats((*board, n1)) {
-                    return TurnEnd::Endless;
-                }
-                lift = n1;
-            }
-        }
-        first = false;
-    }
-}
-
-/// Brent's cycle detection over the relay states of a turn (BK6): the state saved, which jumps
-/// to the current one at powers of two.
+/// Brent's cycle detection over the relay states of a turn (BK6), instead of `sow_turn`'s list
+/// of every relay state: the relay states follow one another by a function (the next state
+/// depends on the state alone), so some state comes back exactly when the sequence runs into a
+/// cycle, which Brent's method finds holding one saved state, without allocating. The saved
+/// state jumps to the current one at powers of two; once it lies on the cycle and the power is
+/// at least the cycle's length, the cycle brings the sequence back to it (found a few laps
+/// later than by the list).
 struct Brent<S> {
     saved: S,
     power: u32,
@@ -319,17 +294,23 @@ const UNCHECKED_RELAYS: usize = 16;
 /// `sow_turn` (BK3-BK6) without events, on the board packed into one word in the order the
 /// ring meets the holes (`Walk`): a lap is a few additions, whatever its count, instead of a
 /// loop over its counters, and BK6's repeated relay state is found by Brent's method on the
-/// packed word and the step to lift (as `sow_turn_cycle_checked`), from the relay after
+/// packed word and the step to lift (`Brent`), from the relay after
 /// `UNCHECKED_RELAYS` on: the relay states follow one another by a function, so the states
 /// from there on repeat exactly when those from the start do. The same board and counters
 /// captured as `sow_turn`, and Endless exactly when it is; an endless turn leaves the board as
 /// it was. A start off the ring, or a board of more than 63 counters (BK1 has 42), is sown by
 /// the plain rule.
-pub fn sow_turn_packed(board: &mut Board, ring: &Ring, start: usize, dir: Dir, by: u8) -> TurnEnd {
+pub(super) fn sow_turn_packed(
+    board: &mut Board,
+    ring: &Ring,
+    start: usize,
+    dir: Dir,
+    by: u8,
+) -> TurnEnd {
     let walk = Walk::of(ring, dir);
     let counters: u32 = board.iter().map(|&c| c as u32).sum();
     let Some(&step) = walk.step.get(start).filter(|&&s| s != OFF && counters < 64) else {
-        return sow_turn_cycle_checked(board, ring, start, dir, by, &mut NoEvents);
+        return sow_turn(board, ring, start, dir, by, &mut NoEvents);
     };
     let mut b = walk.pack(board);
     let mut lift = step as usize;
@@ -356,5 +337,143 @@ pub fn sow_turn_packed(board: &mut Board, ring: &Ring, start: usize, dir: Dir, b
                 (lift, count) = (n1, n1_count);
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::bay_khom::{BayKhom, BayKhomMove, BayKhomOptions, Ruleset};
+    use crate::playout::random_step;
+    use crate::rng::Rng;
+    use crate::{Event, Rules};
+
+    /// The sowings of one turn agree: the same end, and for a turn that ends the same board.
+    /// Returns whether the turn was endless.
+    fn assert_same_turn(board: Board, ring: &Ring, start: usize, dir: Dir, by: u8) -> bool {
+        let (mut plain, mut packed) = (board, board);
+        let want = sow_turn(&mut plain, ring, start, dir, by, &mut NoEvents);
+        let case = format!("board {board:?}, ring {ring:?}, {start}{}", dir.symbol());
+        assert_eq!(
+            sow_turn_packed(&mut packed, ring, start, dir, by),
+            want,
+            "packed: {case}"
+        );
+        if want != TurnEnd::Endless {
+            assert_eq!(packed, plain, "packed: {case}");
+        }
+        want == TurnEnd::Endless
+    }
+
+    /// `play` on the start of each ruleset and its seed, for the first 300 seeds.
+    fn seeded_games(mut play: impl FnMut(BayKhom, Rng, u64)) {
+        for ruleset in [Ruleset::PoreeMaspero, Ruleset::MancalaWorld] {
+            let opts = BayKhomOptions {
+                ruleset: Some(ruleset),
+                ..BayKhomOptions::default()
+            };
+            for seed in 0..300 {
+                play(
+                    BayKhom::new(&opts).expect("default options"),
+                    Rng::from_seed(seed),
+                    seed,
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_tricks_agree_with_the_plain_sowing_in_random_games() {
+        let mut turns = 0;
+        seeded_games(|mut g, mut rng, _| {
+            let mut buf: Vec<BayKhomMove> = Vec::new();
+            loop {
+                let ring = Ring {
+                    eliminated: g.eliminated(),
+                };
+                for start in 0..HOLES {
+                    if g.holes()[start] > 0 {
+                        for dir in Dir::BOTH {
+                            turns += 1;
+                            assert_same_turn(g.holes(), &ring, start, dir, g.to_move());
+                        }
+                    }
+                }
+                if !random_step(&mut g, &mut rng, &mut buf) {
+                    break;
+                }
+            }
+        });
+        // Endless turns are rare in play: the random boards below test them.
+        assert!(turns > 100_000, "{turns} turns compared");
+    }
+
+    #[test]
+    fn the_tricks_agree_with_the_plain_sowing_on_random_boards() {
+        let mut rng = Rng::from_seed(18);
+        let mut endless = 0;
+        let cases = 20_000;
+        for _ in 0..cases {
+            // A few counters (endless turns need few), dropped on random active holes; sometimes
+            // some of one player's houses eliminated (BK9).
+            let mut eliminated = [false; HOLES];
+            if rng.below(2) == 0 {
+                let player = rng.below(2) as usize;
+                for out in &mut eliminated[player * 5..player * 5 + 4] {
+                    *out = rng.below(3) == 0;
+                }
+            }
+            let active: Vec<usize> = (0..HOLES).filter(|&h| !eliminated[h]).collect();
+            let mut board = [0u8; HOLES];
+            for _ in 0..1 + rng.below(12) {
+                board[active[rng.below(active.len() as u32) as usize]] += 1;
+            }
+            let ring = Ring { eliminated };
+            for &start in &active {
+                if board[start] > 0 {
+                    for dir in Dir::BOTH {
+                        endless += assert_same_turn(board, &ring, start, dir, 0) as u32;
+                    }
+                }
+            }
+        }
+        assert!(
+            endless > 100,
+            "only {endless} endless turns in {cases} boards"
+        );
+    }
+
+    /// The game played without events (packed sowing, settling's trial reused: the fast path of
+    /// random playouts) and with them (the plain sowing, every turn sown) goes the same way: the
+    /// same draws give equal games at every ply.
+    #[test]
+    fn games_played_without_events_are_those_played_with_them() {
+        let mut plies = 0;
+        seeded_games(|mut fast, mut rng, seed| {
+            let mut plain = fast.clone();
+            let mut buf: Vec<BayKhomMove> = Vec::new();
+            let mut events: Vec<Event> = Vec::new();
+            loop {
+                let mut draws = rng;
+                if !random_step(&mut fast, &mut rng, &mut buf) {
+                    break;
+                }
+                // The same draws, played with events.
+                buf.clear();
+                plain.candidate_moves(&mut buf);
+                loop {
+                    let i = draws.below(buf.len() as u32) as usize;
+                    if plain.play(&buf[i], &mut events).is_ok() {
+                        break;
+                    }
+                    buf.remove(i);
+                }
+                plies += 1;
+                assert_eq!(fast, plain, "seed {seed}, ply {plies}");
+                assert_eq!(fast.state(), plain.state(), "seed {seed}");
+            }
+            assert!(plain.is_over(), "seed {seed}");
+        });
+        assert!(plies > 10_000, "{plies} plies compared");
     }
 }

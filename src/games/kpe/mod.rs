@@ -17,11 +17,11 @@
 
 use crate::choices;
 use crate::error::{GameError, GameResult};
-use crate::game::GameId;
-use crate::games::history::History;
-use crate::games::seen_filter::SeenFilter;
+use crate::games::speed::history::History;
+use crate::games::speed::seen_filter::SeenFilter;
+use crate::id::GameId;
 use crate::input::quoted;
-use crate::options::{BoolOption, ChoiceOption, IntOption};
+use crate::options::{BoolOption, ChoiceOption, IntOption, FIRST_OF_TWO, TWO_PLAYERS};
 use crate::position::Setup;
 use crate::record::{EndReason, Event, HoleSet, Outcome};
 use crate::refusal::{Refusal, RefusalCode};
@@ -43,20 +43,6 @@ choices! {
 
 pub const RULESET: ChoiceOption<KpeRuleset> =
     ChoiceOption::new("ruleset", "The rules of the game.");
-pub const FIRST_PLAYER: IntOption = IntOption {
-    name: "firstPlayer",
-    min: 0,
-    max: 1,
-    default: 0,
-    description: "Who moves first: 0 (South) or 1 (North).",
-};
-pub const PLAYERS: IntOption = IntOption {
-    name: "players",
-    min: 2,
-    max: 2,
-    default: 2,
-    description: "Two players.",
-};
 pub const SKIP_ORIGIN: BoolOption = BoolOption {
     name: "skipOrigin",
     default: false,
@@ -154,8 +140,8 @@ pub struct KpeState {
 }
 
 /// K9's position: the pits, the player to move and both opened sets, in one word (see
-/// `Kpe::position`).
-type Position = u64;
+/// `Kpe::position_key`); not a set-up position (`position.rs`).
+type PositionKey = u64;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Kpe {
@@ -217,12 +203,7 @@ impl Kpe {
     /// A position built by hand (worked cases, tests): pits, captured totals, the opened pits as
     /// indices 0-3 of each player's own row, player to move. Default options; the end rules
     /// are applied at once, as after a move.
-    pub fn from_position(
-        pits: [u8; PITS],
-        captured: [u8; 2],
-        opened: [&[u8]; 2],
-        to_move: u8,
-    ) -> Self {
+    pub fn from_pits(pits: [u8; PITS], captured: [u8; 2], opened: [&[u8]; 2], to_move: u8) -> Self {
         let mut sets = [[false; 4]; 2];
         for (set, list) in sets.iter_mut().zip(opened) {
             for &j in list {
@@ -259,7 +240,7 @@ impl Kpe {
             no_capture_limit,
             first_player,
         };
-        let repeated = g.remember_position();
+        let repeated = g.remember_position(true);
         g.check_end(repeated, &mut NoEvents);
         g
     }
@@ -287,33 +268,33 @@ impl Kpe {
 
     /// K9's position (the pits, both opened sets, the player to move) as one word, by
     /// `speed::position_key`: two positions are the same exactly when their words are.
-    fn position(&self) -> Position {
+    fn position_key(&self) -> PositionKey {
         speed::position_key(self.pits, self.opened, self.to_move)
     }
 
-    /// The stones in a player's row. (Every pit is added, with no early exit: the same steps
-    /// whatever the board, cheaper than a test that stops at the first stone it meets.)
-    #[cfg(test)]
+    /// The stones in a player's row.
     fn row_stones(&self, player: u8) -> u32 {
         row(player).map(|p| u32::from(self.pits[p])).sum()
     }
 
-    /// No stone in a player's row: `row_stones` is 0, read by `speed::row_empty` (the row as
-    /// one word), which K6's and K7's tests on every ply make worth it.
-    fn row_empty(&self, player: u8) -> bool {
-        speed::row_empty(self.pits, player)
+    /// No stone in a player's row (K6, K7). `fast` (play without events, where K6's and K7's
+    /// tests on every ply make it worth it): read by `speed::row_empty`, the row as one word.
+    fn row_empty(&self, player: u8, fast: bool) -> bool {
+        if fast {
+            speed::row_empty(self.pits, player)
+        } else {
+            self.row_stones(player) == 0
+        }
     }
 
-    /// A player's pits that hold stones, one test a pit.
-    #[cfg(test)]
-    fn plain_filled_pits(&self, player: u8) -> HoleSet {
-        HoleSet(row(player).fold(0, |set, p| set | u16::from(self.pits[p] > 0) << p))
-    }
-
-    /// `plain_filled_pits`, read by `speed::filled_pits` (the row as one word), which the list
-    /// of moves on every ply makes worth it.
-    fn filled_pits(&self, player: u8) -> HoleSet {
-        speed::filled_pits(self.pits, player)
+    /// A player's pits that hold stones. `fast` (play without events, which lists the moves on
+    /// every ply): read by `speed::filled_pits`, the row as one word.
+    fn filled_pits(&self, player: u8, fast: bool) -> HoleSet {
+        if fast {
+            speed::filled_pits(self.pits, player)
+        } else {
+            HoleSet(row(player).fold(0, |set, p| set | u16::from(self.pits[p] > 0) << p))
+        }
     }
 
     /// K3: lifts every stone of `pit` and sows them one per pit counter-clockwise, from the next
@@ -363,19 +344,8 @@ impl Kpe {
         taken
     }
 
-    /// K3 then K4-K5: the pits after sowing `pit`, and the stones captured. Without events,
-    /// the same on the pits as one word (`speed::sow_and_capture`).
-    fn sow_and_capture<E: EventSink>(&self, pit: usize, events: &mut E) -> ([u8; PITS], u8) {
-        if E::RECORDS {
-            self.plain_sow_and_capture(pit, events)
-        } else {
-            let unlocked = self.capture_unlocked(pit);
-            speed::sow_and_capture(self.pits, pit, self.to_move, unlocked, self.skip_origin)
-        }
-    }
-
-    /// K3 then K4-K5, stone by stone.
-    fn plain_sow_and_capture(&self, pit: usize, events: &mut impl EventSink) -> ([u8; PITS], u8) {
+    /// K3 then K4-K5, stone by stone: the pits after sowing `pit`, and the stones captured.
+    fn sow_and_capture(&self, pit: usize, events: &mut impl EventSink) -> ([u8; PITS], u8) {
         let mut pits = self.pits;
         let last = self.sow(&mut pits, pit, events);
         let taken = if self.capture_unlocked(pit) {
@@ -386,21 +356,39 @@ impl Kpe {
         (pits, taken)
     }
 
-    /// K6: when the opponent's row is empty, a move must leave it non-empty after the whole
-    /// move (captures included, ours), if any move does.
-    fn feeds(&self, pit: usize) -> bool {
-        let (pits, _) = self.sow_and_capture(pit, &mut NoEvents);
-        !speed::row_empty(pits, 1 - self.to_move)
+    /// `sow_and_capture` for play that may skip the events: without them (`E::RECORDS`
+    /// false), the same on the pits as one word (`speed::sow_and_capture`).
+    fn sow_and_capture_for<E: EventSink>(&self, pit: usize, events: &mut E) -> ([u8; PITS], u8) {
+        if E::RECORDS {
+            self.sow_and_capture(pit, events)
+        } else {
+            let unlocked = self.capture_unlocked(pit);
+            speed::sow_and_capture(self.pits, pit, self.to_move, unlocked, self.skip_origin)
+        }
     }
 
-    /// K3 and K6: the pits the player to move may sow.
-    fn legal_pits(&self) -> HoleSet {
+    /// K6: when the opponent's row is empty, a move must leave it non-empty after the whole
+    /// move (captures included, ours), if any move does. `fast`: by the speed tricks.
+    fn feeds(&self, pit: usize, fast: bool) -> bool {
+        let opponent = 1 - self.to_move;
+        if fast {
+            let (pits, _) = self.sow_and_capture_for(pit, &mut NoEvents);
+            !speed::row_empty(pits, opponent)
+        } else {
+            let (pits, _) = self.sow_and_capture(pit, &mut NoEvents);
+            row(opponent).any(|p| pits[p] > 0)
+        }
+    }
+
+    /// K3 and K6: the pits the player to move may sow. `fast` (play without events): by the
+    /// speed tricks.
+    fn legal_pits(&self, fast: bool) -> HoleSet {
         if self.end.is_some() {
             return HoleSet::default();
         }
-        let full = self.filled_pits(self.to_move);
-        if self.row_empty(1 - self.to_move) {
-            self.feeding_pits(full)
+        let full = self.filled_pits(self.to_move, fast);
+        if self.row_empty(1 - self.to_move, fast) {
+            self.feeding_pits(full, fast)
         } else {
             full
         }
@@ -409,8 +397,12 @@ impl Kpe {
     /// K6: the opponent's row is empty, so of the pits in `full` only those that feed it, if
     /// any does. (Out of line: the usual case of `legal_pits`, on every ply, stays small.)
     #[inline(never)]
-    fn feeding_pits(&self, full: HoleSet) -> HoleSet {
-        let feeding = pit_set(full.holes().map(usize::from).filter(|&p| self.feeds(p)));
+    fn feeding_pits(&self, full: HoleSet, fast: bool) -> HoleSet {
+        let feeding = pit_set(
+            full.holes()
+                .map(usize::from)
+                .filter(|&p| self.feeds(p, fast)),
+        );
         // "Whenever possible": when no move feeds, every move is legal.
         if feeding == HoleSet::default() {
             full
@@ -421,11 +413,11 @@ impl Kpe {
 
     /// K3 and K6 for one pit: whether the player to move may sow `pit`. K6 is read from
     /// `legal_pits` only when the opponent's row is empty.
-    fn is_legal(&self, pit: usize) -> bool {
+    fn is_legal(&self, pit: usize, fast: bool) -> bool {
         self.end.is_none()
             && owner(pit) == self.to_move
             && self.pits[pit] > 0
-            && (!self.row_empty(1 - self.to_move) || self.legal_pits().contains(pit))
+            && (!self.row_empty(1 - self.to_move, fast) || self.legal_pits(fast).contains(pit))
     }
 
     /// Why `play` refuses `pit` (it is not legal): K3 (the mover's own, non-empty pit) or K6.
@@ -448,7 +440,7 @@ impl Kpe {
         } else if self.pits[pit] == 0 {
             Refusal::new(RefusalCode::Empty, "K3", format!("pit {pit} is empty"))
         } else {
-            let feeding = self.legal_pits();
+            let feeding = self.legal_pits(false);
             Refusal::new(
                 RefusalCode::MustFeed,
                 "K6",
@@ -461,12 +453,14 @@ impl Kpe {
     }
 
     /// K9: records the position now reached; returns whether it was seen before since the
-    /// last capture. The filter's "new" is certain (`seen_filter`), and most positions are new.
-    /// Inlined: called on every ply, where the call was a tenth of its work.
+    /// last capture. `fast` (play without events): the list is scanned only when the filter
+    /// does not call the position new, which is certain (`seen_filter`), and most positions
+    /// are new. Inlined: called on every ply, where the call was a tenth of its work.
     #[inline(always)]
-    fn remember_position(&mut self) -> bool {
-        let now = self.position();
-        let repeated = self.seen_filter.insert(now) && self.seen.contains(now);
+    fn remember_position(&mut self, fast: bool) -> bool {
+        let now = self.position_key();
+        let maybe_seen = self.seen_filter.insert(now);
+        let repeated = (maybe_seen || !fast) && self.seen.contains(now);
         self.seen.push(now);
         repeated
     }
@@ -479,8 +473,8 @@ impl Kpe {
 
     /// K7 and K9, after every move (and on a position set up by hand); `repeated`: the
     /// position reached was seen before since the last capture.
-    fn check_end(&mut self, repeated: bool, events: &mut impl EventSink) {
-        let reason = if self.row_empty(self.to_move) {
+    fn check_end<E: EventSink>(&mut self, repeated: bool, events: &mut E) {
+        let reason = if self.row_empty(self.to_move, !E::RECORDS) {
             EndReason::NoStones
         } else if repeated {
             EndReason::Repetition
@@ -526,7 +520,7 @@ impl Rules for Kpe {
 
     /// K1's 48 stones, all in the pits or captured; the player to move one of the two; the K9
     /// count within 100,000. The positions seen before it are unknown: K9 counts from it.
-    fn from_position(position: &Setup<KpeState>, o: &KpeOptions) -> GameResult<Self> {
+    fn from_setup(position: &Setup<KpeState>, o: &KpeOptions) -> GameResult<Self> {
         let start = Kpe::new(o)?;
         position.common.ruleset_or(o.ruleset)?;
         let mover = position.common.mover()?;
@@ -564,8 +558,8 @@ impl Rules for Kpe {
 
     fn new(o: &KpeOptions) -> GameResult<Self> {
         RULESET.get(o.ruleset);
-        PLAYERS.get(o.players)?;
-        let first_player = FIRST_PLAYER.get(o.first_player)? as u8;
+        TWO_PLAYERS.get(o.players)?;
+        let first_player = FIRST_OF_TWO.get(o.first_player)? as u8;
         let rules = (
             SKIP_ORIGIN.get(o.skip_origin),
             NO_CAPTURE_LIMIT.get(o.no_capture_limit)?,
@@ -603,22 +597,32 @@ impl Rules for Kpe {
         self.end.is_none().then_some(self.to_move)
     }
 
-    /// `legal_pits` in increasing order, by the speed trick `speed::push_moves` (random play
-    /// lists the moves on every ply).
+    /// `legal_pits` in increasing order.
     fn legal_moves(&self, out: &mut Vec<KpeMove>) {
-        speed::push_moves(self.legal_pits(), self.to_move, out);
+        out.extend(
+            self.legal_pits(false)
+                .holes()
+                .map(|pit| KpeMove::Sow { pit }),
+        );
+    }
+
+    /// The legal moves, as random play lists them on every ply: by the speed tricks, and
+    /// appended by `speed::push_moves`.
+    fn candidate_moves(&self, out: &mut Vec<KpeMove>) {
+        speed::push_moves(self.legal_pits(true), self.to_move, out);
     }
 
     fn play(&mut self, mv: &KpeMove, events: &mut impl EventSink) -> GameResult<()> {
         if self.end.is_some() {
             return Err(GameError::game_over(self.end_rule()));
         }
+        let fast = !events.records();
         let pit = mv.pit();
-        if !self.is_legal(pit) {
+        if !self.is_legal(pit, fast) {
             return Err(GameError::refused(self.refusal(pit)));
         }
         let mover = self.to_move;
-        let (pits, taken) = self.sow_and_capture(pit, events);
+        let (pits, taken) = self.sow_and_capture_for(pit, events);
         self.pits = pits;
         self.captured[mover as usize] += taken;
         self.opened[mover as usize] |= 1 << (pit % 4);
@@ -629,7 +633,7 @@ impl Rules for Kpe {
         } else {
             self.plies_without_capture += 1;
         }
-        let repeated = self.remember_position();
+        let repeated = self.remember_position(fast);
         self.check_end(repeated, events);
         Ok(())
     }
@@ -669,7 +673,7 @@ mod tests {
             let mut rng = Rng::from_seed(seed);
             let mut buf = Vec::new();
             while random_step(&mut g, &mut rng, &mut buf) {
-                let seen: Vec<Position> = g.seen.positions().to_vec();
+                let seen: Vec<PositionKey> = g.seen.positions().to_vec();
                 let plain = seen
                     .split_last()
                     .is_some_and(|(now, before)| before.contains(now));

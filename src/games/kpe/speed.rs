@@ -1,7 +1,7 @@
 //! Speed tricks for Kpé, each proven equal to the plain rule by the tests below (every pit of
 //! random boards) and by tests/kpe_speed.rs (seeded random games, each ply played both ways).
-//! Used only by play that records no events (search, random play), where a renderer needs no
-//! stone-by-stone account.
+//! Used only by play that records no events (random play, search, analysis), where a renderer
+//! needs no stone-by-stone account; play that records events runs the plain rules.
 
 // Lint note (src/lib.rs forbids unchecked indexing): nothing here indexes; pits are bytes of a
 // word, and every shift is below 64 (a pit is reduced modulo 8, a rest is below 8).
@@ -36,7 +36,7 @@ fn takeable_pits(word: u64, mover: u8) -> u64 {
 /// addition to the pits of the round, the rest another to the pits after the origin; the
 /// capture chain is found for all pits at once (the pits that could be taken, then the run of
 /// them that ends at the last pit). Returns the pits after and the stones captured.
-pub fn sow_and_capture(
+pub(super) fn sow_and_capture(
     pits: [u8; PITS],
     pit: usize,
     mover: u8,
@@ -81,7 +81,7 @@ fn row_word(pits: [u8; PITS], player: u8) -> u32 {
 }
 
 /// `Kpe::row_empty`: the row's four bytes, as one word, are 0.
-pub fn row_empty(pits: [u8; PITS], player: u8) -> bool {
+pub(super) fn row_empty(pits: [u8; PITS], player: u8) -> bool {
     row_word(pits, player) == 0
 }
 
@@ -89,7 +89,7 @@ pub fn row_empty(pits: [u8; PITS], player: u8) -> bool {
 /// bits in the two top bits of the bytes, always clear (a pit holds at most 48): South's
 /// opened set in bit 6 of bytes 0-3, North's in bit 6 of bytes 4-7, the player to move in bit
 /// 7 of byte 0. Exact, so equal words are equal positions; no shift per pit.
-pub fn position_key(pits: [u8; PITS], opened: [u8; 2], to_move: u8) -> u64 {
+pub(super) fn position_key(pits: [u8; PITS], opened: [u8; 2], to_move: u8) -> u64 {
     /// Bit i of a 4-bit set to bit 8i + 6: the multiplication lays four copies 7 bits apart,
     /// copy i putting bit i at 8i, and no two of its terms meet.
     fn spread(set: u8) -> u64 {
@@ -104,7 +104,7 @@ pub fn position_key(pits: [u8; PITS], opened: [u8; 2], to_move: u8) -> u64 {
 /// `Kpe::filled_pits` on the row as one word, without a test per pit: adding 0x7F to a byte
 /// of at most 48 sets its top bit exactly when it is not 0, and the multiplication gathers the
 /// four top bits (bit 8i moves to 21 + i, and no two of its terms meet).
-pub fn filled_pits(pits: [u8; PITS], player: u8) -> HoleSet {
+pub(super) fn filled_pits(pits: [u8; PITS], player: u8) -> HoleSet {
     let tops = (row_word(pits, player) + 0x7F7F_7F7F) >> 7 & 0x0101_0101;
     let set = (tops.wrapping_mul(0x0020_4081) >> 21) & 0xF;
     HoleSet((set as u16) << (4 * u16::from(player & 1)))
@@ -132,7 +132,7 @@ const NTH_PIT: [u32; 16] = {
 /// `Kpe::legal_moves` from the legal pits `set` (all in `player`'s row), without a loop of
 /// random length (its exit was most of a playout's mispredicted branches): the four pits read
 /// from `NTH_PIT` are all appended, then the list cut back to the set's size.
-pub fn push_moves(set: HoleSet, player: u8, out: &mut Vec<KpeMove>) {
+pub(super) fn push_moves(set: HoleSet, player: u8, out: &mut Vec<KpeMove>) {
     let start = 4 * u32::from(player & 1);
     let own = u32::from(set.0 >> start) & 0xF;
     let nth = NTH_PIT.get(own as usize).copied().unwrap_or(0);
@@ -177,14 +177,14 @@ mod tests {
                         } else {
                             [&[], opened]
                         };
-                        let game = Kpe::from_position(board, [0, 0], sets, mover)
+                        let game = Kpe::from_pits(board, [0, 0], sets, mover)
                             .with_skip_origin(skip_origin);
                         let game = Kpe {
                             pits: board,
                             end: None,
                             ..game
                         };
-                        let want = game.plain_sow_and_capture(pit, &mut NoEvents);
+                        let want = game.sow_and_capture(pit, &mut NoEvents);
                         let got = sow_and_capture(
                             board,
                             pit,
@@ -239,18 +239,19 @@ mod tests {
                     pits: board,
                     to_move: mover,
                     end: None,
-                    ..Kpe::from_position(board, [0, 0], [&[0, 1], &[2]], mover)
+                    ..Kpe::from_pits(board, [0, 0], [&[0, 1], &[2]], mover)
                 };
                 for player in 0..2 {
                     assert_eq!(row_empty(board, player), game.row_stones(player) == 0);
-                    let filled = game.plain_filled_pits(player);
+                    let filled = game.filled_pits(player, false);
                     assert_eq!(
                         filled_pits(board, player),
                         filled,
                         "{board:?}, row {player}"
                     );
                 }
-                let want = game.legal_pits();
+                let want = game.legal_pits(false);
+                assert_eq!(game.legal_pits(true), want, "{board:?}, {mover} to move");
                 let mut plain = vec![KpeMove::Sow { pit: 9 }];
                 plain.extend(want.holes().map(|pit| KpeMove::Sow { pit }));
                 let mut got = vec![KpeMove::Sow { pit: 9 }];

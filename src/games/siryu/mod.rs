@@ -3,8 +3,10 @@
 //! is the authority). Our own decisions are marked *(ours)* here and in docs/rules/siryu.md.
 //!
 //! - `track`: squares, coordinates, gates and stations.
-//! - `throws`: the six sticks, the sir, six white and six black.
-//! - `moves`: what one piece does with a throw (S1-S5).
+//! - `sticks`: the six sticks, the sir, six white and six black.
+//! - `pieces`: what one piece does with a throw (S1-S5).
+//! - `moves`: the move type (a throw, a piece's move, a pass), its object shape and notation.
+//! - `speed`: the speed tricks of play without events.
 //! - here: the turn (first throw, bonus throws, pass), overtaking (S5), the win (S7), and the
 //!   `Rules` interface (options, state, notation).
 //!
@@ -19,30 +21,30 @@
 #![allow(clippy::indexing_slicing)]
 
 mod moves;
+mod pieces;
 mod speed;
-mod throw;
-mod throws;
+mod sticks;
 mod track;
 
-pub use moves::Piece;
-pub use throw::{SiryuMove, Throw};
-pub use throws::probability as throw_probability;
+pub use moves::{SiryuMove, Throw};
+pub use pieces::Piece;
+pub use sticks::probability as throw_probability;
 pub use track::{
     coordinates, start_square, PieceKind, CAIRO, CORNER_GATE, MECCA, MEDINA, MINARET, MINARET_GATE,
 };
 
 use crate::choices;
 use crate::error::{GameError, GameResult};
-use crate::game::GameId;
+use crate::id::GameId;
 use crate::options::{BoolOption, ChoiceOption, IntOption};
 use crate::position::Setup;
 use crate::record::{EndReason, Event, Outcome};
 use crate::refusal::{Refusal, RefusalCode};
 use crate::rng::Rng;
 use crate::rules::{EventSink, Rules, Turn};
-use moves::{is_at_start, on_mecca, overtakes, use_points, use_sir};
+use pieces::{is_at_start, on_mecca, overtakes, use_points, use_sir};
 use serde::{Deserialize, Serialize};
-use throws::{draw_sticks, first_throw, FirstThrow};
+use sticks::{draw_sticks, first_throw, FirstThrow};
 
 pub const MIN_PLAYERS: usize = 2;
 pub const MAX_PLAYERS: usize = 8;
@@ -296,7 +298,7 @@ impl Siryu {
     /// father, mother, angel), the sirs needed per station (3 or 1), and the seat to throw. The
     /// first throw of that seat's turn is due. Squares are clamped to 1-31 and station counts
     /// below `station_sirs`; a player with all three pieces on Mecca has already won.
-    pub fn from_position(pieces: &[[Piece; 3]], station_sirs: u8, to_move: u8) -> Self {
+    pub fn from_pieces(pieces: &[[Piece; 3]], station_sirs: u8, to_move: u8) -> Self {
         let station_sirs = if station_sirs == STATION_SIRS_SHORT {
             STATION_SIRS_SHORT
         } else {
@@ -338,7 +340,7 @@ impl Siryu {
     /// The start position for `players` seats.
     pub fn start(players: usize, station_sirs: u8) -> Self {
         let players = players.clamp(MIN_PLAYERS, MAX_PLAYERS);
-        Siryu::from_position(&[start_pieces(); MAX_PLAYERS][..players], station_sirs, 0)
+        Siryu::from_pieces(&[start_pieces(); MAX_PLAYERS][..players], station_sirs, 0)
     }
 
     /// Father, mother, angel of a seat (start pieces for a seat beyond the players).
@@ -726,7 +728,7 @@ impl Rules for Siryu {
     /// counts only at 28-30 and below the sirs a station needs (S3); the bonus throws due as a
     /// turn leaves them (after a sir or six white one, after six black up to three); nobody
     /// home yet (S7).
-    fn from_position(position: &Setup<SiryuState>, o: &SiryuOptions) -> GameResult<Self> {
+    fn from_setup(position: &Setup<SiryuState>, o: &SiryuOptions) -> GameResult<Self> {
         let p = &position.state;
         let refuse = |why: String| Err(GameError::bad_position(why));
         position.common.ruleset_or(o.ruleset)?;
@@ -817,7 +819,7 @@ impl Rules for Siryu {
                 due
             ));
         }
-        let mut g = Siryu::from_position(&pieces, start.station_sirs, seat);
+        let mut g = Siryu::from_pieces(&pieces, start.station_sirs, seat);
         g.first_player = start.first_player;
         g.readings = start.readings;
         g.due = due;
@@ -839,7 +841,7 @@ impl Rules for Siryu {
         // S6 starts with player 0; `firstPlayer` (ours, as in the other games) picks another seat.
         let first = FIRST_PLAYER.get_within(o.first_player, players as u32 - 1)? as u8;
         let start = [start_pieces(); MAX_PLAYERS];
-        let mut g = Siryu::from_position(
+        let mut g = Siryu::from_pieces(
             start.get(..players).unwrap_or(&start),
             station_sirs as u8,
             first,
@@ -966,7 +968,7 @@ impl Rules for Siryu {
             return;
         }
         moves.extend((0..=6).map(SiryuMove::whites));
-        probs.extend((0..=6).map(throws::probability));
+        probs.extend((0..=6).map(sticks::probability));
     }
 
     fn sample_chance(&self, rng: &mut Rng) -> Option<SiryuMove> {

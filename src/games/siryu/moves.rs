@@ -1,173 +1,176 @@
-//! What one piece does with a throw (rules/siryu.md S1-S5). Each function returns the piece as it
-//! would be after the move, or None when the piece cannot use the throw; the caller applies it
-//! and then sends back what was overtaken (S5).
+//! Siryu's moves (docs/spec/siryu.md): a throw (entered stick by stick or by its count of white
+//! faces, or drawn by the generator), a piece using the throw, or a pass; their object shape
+//! (docs/api.md) and their notation.
 
-use super::track::{
-    points_gate, start_square, waits_for_station, PieceKind, CORNER_GATE, GRID_END, MECCA, MINARET,
-    MINARET_GATE,
-};
+use super::sticks::{canonical_mask, faces, mask_of, ALL_STICKS};
+use super::track::PieceKind;
+use crate::error::{GameError, GameResult};
+use crate::input::quoted;
+use serde::{Deserialize, Deserializer, Serialize};
+use std::fmt;
+use std::str::FromStr;
 
-/// One piece: its square (1-31), whether it has started (S1), and the sirs counted towards the
-/// next station (S3).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Piece {
-    pub square: u8,
-    pub started: bool,
-    pub stations: u8,
+/// A Siryu move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum SiryuMove {
+    /// A throw of the six sticks.
+    Throw(Throw),
+    /// A piece uses the throw.
+    Move { piece: PieceKind },
+    /// No piece can use the throw: it is lost.
+    Pass,
 }
 
-impl Piece {
-    pub const fn new(square: u8, started: bool, stations: u8) -> Self {
-        Piece {
-            square,
-            started,
-            stations,
+/// A throw, as the sticks fell (`true` = white face up) or only by its number of white faces
+/// (a visitor who threw real sticks may enter either).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(untagged)]
+pub enum Throw {
+    Sticks { sticks: [bool; 6] },
+    Whites { whites: u8 },
+}
+
+impl Throw {
+    /// Whether it is a throw at all: six sticks, or 0 to 6 white faces.
+    pub fn is_valid(self) -> bool {
+        match self {
+            Throw::Sticks { .. } => true,
+            Throw::Whites { whites } => whites <= 6,
         }
     }
 
-    /// A piece waiting on its start square, unstarted (the beginning, and S5's sending back).
-    pub fn at_start(kind: PieceKind) -> Self {
-        Piece::new(start_square(kind), false, 0)
+    /// The throw's value: its number of white faces (counted from the sticks as they fell).
+    #[inline(always)]
+    pub fn whites(self) -> u8 {
+        match self {
+            Throw::Sticks { sticks } => sticks.iter().map(|&w| w as u8).sum(),
+            Throw::Whites { whites } => whites,
+        }
+    }
+
+    /// The six faces, stick 0 first; a throw given by its count shows a canonical arrangement
+    /// (the first k sticks white).
+    pub fn faces(self) -> [bool; 6] {
+        match self {
+            Throw::Sticks { sticks } => sticks,
+            Throw::Whites { whites } => faces(canonical_mask(whites)),
+        }
+    }
+
+    /// The faces as a mask, bit i set when stick i shows white; a throw given by its count shows
+    /// a canonical arrangement (the first k sticks white).
+    pub fn mask(self) -> u8 {
+        match self {
+            Throw::Sticks { sticks } => mask_of(&sticks),
+            Throw::Whites { whites } => canonical_mask(whites),
+        }
     }
 }
 
-/// S2 with S4: a started piece on 1-11 or 14-24 moves `squares`, stopping at the gate of its
-/// segment (12 or 25); the rest is lost.
-#[inline(always)]
-fn advance_to_gate(piece: Piece, squares: u8) -> Option<Piece> {
-    let gate = points_gate(piece.square)?;
-    if !piece.started || squares == 0 {
-        return None;
+impl<'de> Deserialize<'de> for Throw {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        /// What a throw object may hold; exactly one of the two.
+        #[derive(Deserialize)]
+        struct Given {
+            #[serde(default, deserialize_with = "six_sticks")]
+            sticks: Option<[bool; 6]>,
+            #[serde(default)]
+            whites: Option<u8>,
+        }
+        use serde::de::Error;
+        match Given::deserialize(d)? {
+            Given {
+                sticks: Some(sticks),
+                whites: None,
+            } => Ok(Throw::Sticks { sticks }),
+            Given {
+                sticks: None,
+                whites: Some(whites),
+            } if whites <= 6 => Ok(Throw::Whites { whites }),
+            Given {
+                sticks: None,
+                whites: Some(_),
+            } => Err(D::Error::custom(
+                "whites must be a whole number from 0 to 6",
+            )),
+            Given {
+                sticks: Some(_), ..
+            } => Err(D::Error::custom(
+                "give a throw either by its sticks or by its whites, not both",
+            )),
+            Given { sticks: None, .. } => Err(D::Error::custom(
+                "a throw needs sticks (six booleans) or whites (0-6)",
+            )),
+        }
     }
-    let to = piece.square.saturating_add(squares).min(gate);
-    Some(Piece {
-        square: to,
-        ..piece
-    })
 }
 
-/// S4: the angel doubles points on the grid (1-25); everywhere else a point is one square.
-#[inline(always)]
-fn squares_for_points(kind: PieceKind, square: u8, points: u8) -> u8 {
-    if kind == PieceKind::Angel && square <= GRID_END {
-        points.saturating_mul(2)
-    } else {
-        points
+fn six_sticks<'de, D: Deserializer<'de>>(d: D) -> Result<Option<[bool; 6]>, D::Error> {
+    let refused =
+        || serde::de::Error::custom("sticks must be an array of six booleans (true = white)");
+    let list = Option::<Vec<bool>>::deserialize(d).map_err(|_| refused())?;
+    match list {
+        None => Ok(None),
+        Some(list) => <[bool; 6]>::try_from(list).map(Some).map_err(|_| refused()),
     }
 }
 
-/// S2: the piece moves `points` (a bonus throw, or the sum of six black's three bonus throws).
-#[inline(always)]
-pub fn use_points(kind: PieceKind, piece: Piece, points: u8) -> Option<Piece> {
-    advance_to_gate(piece, squares_for_points(kind, piece.square, points))
+impl SiryuMove {
+    /// A throw stick by stick: bit i of `mask` set when stick i shows white.
+    pub fn sticks(mask: u8) -> Self {
+        SiryuMove::Throw(Throw::Sticks {
+            sticks: faces(mask & ALL_STICKS),
+        })
+    }
+    /// A throw by its number of white faces (0-6).
+    pub fn whites(whites: u8) -> Self {
+        SiryuMove::Throw(Throw::Whites {
+            whites: whites.min(6),
+        })
+    }
+    pub fn piece(piece: PieceKind) -> Self {
+        SiryuMove::Move { piece }
+    }
 }
 
-/// S3: the one sir action open to this piece, decided by where it stands.
-#[inline(always)]
-pub fn use_sir(kind: PieceKind, piece: Piece, station_sirs: u8) -> Option<Piece> {
-    // S1: an unstarted piece moves exactly one square and is started (single step, S4).
-    if !piece.started {
-        return Some(Piece::new(piece.square.saturating_add(1), true, 0));
-    }
-    match piece.square {
-        // One point on the grid (the angel two squares), stopping at the gate.
-        1..=11 | 14..=24 => use_points(kind, piece, 1),
-        // Climb the Minaret, come down from it.
-        MINARET_GATE => Some(Piece::new(MINARET, true, 0)),
-        MINARET => Some(Piece::new(MINARET + 1, true, 0)),
-        // The jump 25 → 26 out of the grid, then 26 → 27 → 28, one sir each.
-        CORNER_GATE..=27 => Some(Piece::new(
-            if piece.square == CORNER_GATE {
-                26
-            } else {
-                piece.square + 1
-            },
-            true,
-            0,
-        )),
-        // Stations: count the sir; the last one needed moves the piece on and resets the count.
-        s if waits_for_station(s) => {
-            let count = piece.stations.saturating_add(1);
-            if count >= station_sirs {
-                Some(Piece::new(s + 1, true, 0))
-            } else {
-                Some(Piece::new(s, true, count))
+/// Notation: a throw by its sticks as six letters W/B (`WWBWWW`), a throw by its count as `T`
+/// and the count (`T5`), a piece move as F, M or A, a pass as P.
+impl fmt::Display for SiryuMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SiryuMove::Throw(Throw::Sticks { sticks }) => {
+                let letters: String = sticks.iter().map(|&w| if w { 'W' } else { 'B' }).collect();
+                f.write_str(&letters)
             }
+            SiryuMove::Throw(Throw::Whites { whites }) => write!(f, "T{whites}"),
+            SiryuMove::Move { piece } => write!(f, "{}", piece.letter()),
+            SiryuMove::Pass => f.write_str("P"),
         }
-        // Mecca (or anything beyond): nothing left to do.
-        _ => None,
     }
 }
 
-/// S5: does a move from `from` to `to` overtake the square `square`? Only moves within 1-25,
-/// and only squares strictly between (one-square moves overtake nothing).
-#[inline(always)]
-pub fn overtakes(from: u8, to: u8, square: u8) -> bool {
-    to <= GRID_END && from < square && square < to
-}
-
-/// Is this piece home (S7)?
-#[inline(always)]
-pub fn on_mecca(piece: Piece) -> bool {
-    piece.square == MECCA
-}
-
-/// A sent-back piece changes nothing if it already waits unstarted on its start square.
-#[inline(always)]
-pub fn is_at_start(kind: PieceKind, piece: Piece) -> bool {
-    piece == Piece::at_start(kind)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::super::track::CAIRO;
-    use super::*;
-    use PieceKind::{Angel as ANGEL, Father as FATHER, Mother as MOTHER};
-
-    #[test]
-    fn angel_doubles_only_on_the_grid_and_stops_at_gates() {
-        let angel = Piece::new(6, true, 0);
-        assert_eq!(use_points(ANGEL, angel, 4).map(|p| p.square), Some(12));
-        assert_eq!(use_points(ANGEL, angel, 2).map(|p| p.square), Some(10));
-        assert_eq!(
-            use_points(ANGEL, Piece::new(24, true, 0), 6).map(|p| p.square),
-            Some(25)
-        );
-        assert_eq!(use_points(ANGEL, Piece::new(12, true, 0), 1), None);
-        assert_eq!(use_points(FATHER, Piece::new(14, true, 0), 0), None);
-        assert_eq!(use_points(FATHER, Piece::new(1, false, 0), 3), None);
-    }
-
-    #[test]
-    fn sir_actions() {
-        assert_eq!(
-            use_sir(MOTHER, Piece::at_start(MOTHER), 3),
-            Some(Piece::new(4, true, 0))
-        );
-        assert_eq!(
-            use_sir(ANGEL, Piece::at_start(ANGEL), 3),
-            Some(Piece::new(3, true, 0))
-        );
-        assert_eq!(
-            use_sir(ANGEL, Piece::new(11, true, 0), 3),
-            Some(Piece::new(12, true, 0))
-        );
-        assert_eq!(
-            use_sir(ANGEL, Piece::new(25, true, 0), 3),
-            Some(Piece::new(26, true, 0))
-        );
-        assert_eq!(
-            use_sir(FATHER, Piece::new(28, true, 1), 3),
-            Some(Piece::new(28, true, 2))
-        );
-        assert_eq!(
-            use_sir(FATHER, Piece::new(28, true, 2), 3),
-            Some(Piece::new(CAIRO, true, 0))
-        );
-        assert_eq!(
-            use_sir(FATHER, Piece::new(30, true, 0), 1),
-            Some(Piece::new(MECCA, true, 0))
-        );
-        assert_eq!(use_sir(FATHER, Piece::new(MECCA, true, 0), 1), None);
+impl FromStr for SiryuMove {
+    type Err = GameError;
+    fn from_str(text: &str) -> GameResult<Self> {
+        let t = text.trim().to_ascii_uppercase();
+        match t.as_bytes() {
+            [b'F'] => return Ok(SiryuMove::piece(PieceKind::Father)),
+            [b'M'] => return Ok(SiryuMove::piece(PieceKind::Mother)),
+            [b'A'] => return Ok(SiryuMove::piece(PieceKind::Angel)),
+            [b'P'] => return Ok(SiryuMove::Pass),
+            [b'T', d @ b'0'..=b'6'] => return Ok(SiryuMove::whites(d - b'0')),
+            b if b.len() == 6 && b.iter().all(|&c| c == b'W' || c == b'B') => {
+                let sticks: [bool; 6] = std::array::from_fn(|i| b.get(i) == Some(&b'W'));
+                return Ok(SiryuMove::Throw(Throw::Sticks { sticks }));
+            }
+            _ => {}
+        }
+        Err(GameError::bad_move(format!(
+            "{} is not a Siryu move: write six sticks as W/B letters (\"WWBWWW\"), a throw count as T0-T6, F, M or A to move the father, mother or angel, or P to pass",
+            quoted(text)
+        )))
     }
 }

@@ -1,9 +1,9 @@
 //! Speed tricks for Siryu's random play, each proven equal to the plain rule by
 //! tests/siryu_speed.rs (every mask, and seeded random games compared at every ply).
 
-use super::throws::ALL_STICKS;
+use super::sticks::ALL_STICKS;
 
-/// `throws::faces` for every mask, worked out once: drawing a throw is then one copy.
+/// `sticks::faces` for every mask, worked out once: drawing a throw is then one copy.
 static FACES: [[bool; 6]; 64] = faces_table();
 
 const fn faces_table() -> [[bool; 6]; 64] {
@@ -20,7 +20,7 @@ const fn faces_table() -> [[bool; 6]; 64] {
     table
 }
 
-/// `throws::faces`, looked up in `FACES`.
+/// `sticks::faces`, looked up in `FACES`.
 #[inline(always)]
 pub fn faces(mask: u8) -> [bool; 6] {
     FACES
@@ -41,14 +41,14 @@ pub fn whites(sticks: [bool; 6]) -> u8 {
 
 #[cfg(test)]
 mod tests {
-    use super::super::throw::Throw;
-    use super::super::throws;
+    use super::super::moves::Throw;
+    use super::super::sticks;
     use super::*;
 
     #[test]
     fn every_throw_has_the_plain_faces_and_whites() {
         for mask in 0..=u8::MAX {
-            let sticks = throws::faces(mask & ALL_STICKS);
+            let sticks = sticks::faces(mask & ALL_STICKS);
             assert_eq!(faces(mask), sticks, "mask {mask}");
             assert_eq!(
                 whites(sticks),
