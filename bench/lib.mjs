@@ -110,6 +110,7 @@ export async function serveApart(dir) {
     });
     server.once("exit", (code) => reject(new Error(`scripts/serve.mjs exited (${code}) before it listened`)));
   });
+  process.once("exit", () => server.kill()); // also when the bench is interrupted
   return { base: `http://127.0.0.1:${port}/`, stop: () => server.kill() };
 }
 

@@ -73,6 +73,7 @@ async function measure(chrome, url, config) {
     .map((a) => a.id);
   const weighted = Object.values(lhr.categories).flatMap((c) => c.auditRefs.filter((r) => r.weight > 0 && errored.includes(r.id)).map((r) => r.id));
   return {
+    benchmarkIndex: lhr.environment.benchmarkIndex, // Lighthouse's measure of this CPU's speed at the time: lower when the machine is busy
     errored,
     weighted,
     scores,
@@ -122,6 +123,7 @@ try {
         warnings: [...new Set(each.flatMap((r) => r.warnings))],
         errored: [...new Set(each.flatMap((r) => r.errored))],
         unsound: [...new Set(each.flatMap((r) => r.weighted))],
+        benchmarkIndex: median(each.map((r) => r.benchmarkIndex)),
         loadavg: load1(),
       };
       cases.push(c);
@@ -130,7 +132,7 @@ try {
       console.log(
         `${page} ${game.padEnd(9)} ${formFactor.padEnd(7)} ${figures.join("  ")}  LCP ${num(c.lcpMs).padStart(5)} ms  TBT ${num(c.tbtMs).padStart(4)} ms  CLS ${c.cls.toFixed(4)}  ${
           missed.length ? `MISSED: ${missed.map((r) => `${r[0]} ${r[1]} (${r[2]})`).join(", ")}` : "targets met"
-        } (load ${c.loadavg.split(" ")[0]})`,
+        } (load ${c.loadavg.split(" ")[0]}, benchmark index ${Math.round(c.benchmarkIndex)})`,
       );
       for (const w of c.warnings) console.log(`  Lighthouse warns: ${w}`);
       if (c.unsound.length) console.log(`  UNSOUND: audits that count in a score could not run: ${c.unsound.join(", ")}`);
