@@ -88,6 +88,7 @@ async function measure(chrome, url, config) {
 const median = (list) => stats(list).median;
 
 const hostDir = hostSite();
+process.once("exit", () => rmSync(hostDir, { recursive: true, force: true })); // also when interrupted
 const demo = await serveApart("www");
 const host = await serveApart(hostDir);
 // The browser tests' flags (nothing that calls out in this closed network), headless the new way.
@@ -145,6 +146,5 @@ try {
   await chrome.kill();
   demo.stop();
   host.stop();
-  rmSync(hostDir, { recursive: true, force: true });
 }
 save("lighthouse", { measured: true, lighthouse: lighthouseVersion, chromium: version, runs, cases });
