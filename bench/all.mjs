@@ -4,7 +4,7 @@
 import { spawnSync } from "node:child_process";
 import { root, load1 } from "./lib.mjs";
 
-const parts = ["native", "wasm-playouts", "js-api", "memory", "size", "wasm-size", "page"];
+const parts = ["native", "wasm-playouts", "js-api", "memory", "size", "wasm-size", "page", "lighthouse"];
 let failed = 0;
 console.log(`load average at the start ${load1()} (the machine may be shared: BENCHMARKS.md, "Machine")`);
 for (const p of parts) {
@@ -12,6 +12,6 @@ for (const p of parts) {
   const r = spawnSync(process.execPath, [`bench/${p}.mjs`], { cwd: root, stdio: "inherit" });
   if (r.status !== 0) failed++;
 }
-console.log("\n== budgets (issue 18) ==");
+console.log("\n== budgets (issue 18) and Lighthouse targets (issue 29) ==");
 spawnSync(process.execPath, ["bench/summary.mjs"], { cwd: root, stdio: "inherit" });
 console.log(`\nload average at the end ${load1()}; figures in bench-results/*.json${failed ? `; ${failed} part(s) could not run` : ""}`);

@@ -1,7 +1,7 @@
 // Shared by the benchmarks: statistics, the figures file, the cases, the bench build of the module
 // and the native bench binary. Benchmarks print figures and never fail on time.
 import { mkdirSync, writeFileSync, readFileSync, existsSync, statSync, readdirSync } from "node:fs";
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { loadavg } from "node:os";
@@ -18,8 +18,9 @@ export const CASES = [
   ["siryu", "Siryu 8 players", { players: 8 }],
 ];
 
-/** The budgets of issue 18 (and the computer's, aiHardMs), which bench/summary.mjs and the parts
- * print next to the figures. Comments name them; this is their one home. */
+/** The budgets of issue 18 (and the computer's, aiHardMs; and issue 29's Lighthouse targets), which
+ * bench/summary.mjs and the parts print next to the figures. Comments name them; this is their one
+ * home. */
 export const TARGETS = {
   wasmRaw: 160 * 1024, // bytes, the shipped .wasm
   wasmGzip: 64 * 1024,
@@ -30,7 +31,35 @@ export const TARGETS = {
   wasmToNative: 0.5, // in-module playouts / native playouts
   nativeToOld: 0.9, // native playouts / the old engine's, "within 10% or faster"
   aiHardMs: 300, // the slowest suggestMove({ level: "hard" }) (bench/ai-latency.mjs)
+  // Lighthouse (issue 29, bench/lighthouse.mjs; which run each applies to: `lighthouseChecks`)
+  lighthousePerformance: 95, // mobile performance score, "on a quiet machine"
+  lcpMs: 2500, // mobile largest contentful paint
+  tbtMs: 150, // mobile total blocking time
+  cls: 0.02, // cumulative layout shift, the demo and the host page, mobile and desktop
+  lighthouseOther: 100, // accessibility, best practices and SEO, every run
 };
+
+/** Lighthouse's four categories, by their ids in a report, with the short names the output uses. */
+export const LIGHTHOUSE_CATEGORIES = { performance: "perf", accessibility: "a11y", "best-practices": "bp", seo: "seo" };
+
+/** Issue 29's targets for one Lighthouse case of bench/lighthouse.mjs (`{ formFactor, scores,
+ * lcpMs, tbtMs, cls }`, medians): `[figure, shown, target, met, value]` rows. Performance, LCP and
+ * TBT are the mobile targets (a desktop run has none); the layout shift and the other categories
+ * apply to both. */
+export function lighthouseChecks(c) {
+  const rows = [];
+  const mobile = c.formFactor === "mobile";
+  for (const [id, short] of Object.entries(LIGHTHOUSE_CATEGORIES)) {
+    const goal = id === "performance" ? (mobile ? TARGETS.lighthousePerformance : null) : TARGETS.lighthouseOther;
+    if (goal !== null) rows.push([short, String(c.scores[id]), `>= ${goal}`, c.scores[id] >= goal, c.scores[id]]);
+  }
+  if (mobile) {
+    rows.push(["LCP", `${num(c.lcpMs)} ms`, `<= ${num(TARGETS.lcpMs)} ms`, c.lcpMs <= TARGETS.lcpMs, c.lcpMs]);
+    rows.push(["TBT", `${num(c.tbtMs)} ms`, `<= ${num(TARGETS.tbtMs)} ms`, c.tbtMs <= TARGETS.tbtMs, c.tbtMs]);
+  }
+  rows.push(["CLS", c.cls.toFixed(4), `<= ${TARGETS.cls}`, c.cls <= TARGETS.cls, c.cls]);
+  return rows;
+}
 
 /** The old engine's native playouts/s on this machine (0c0ca57, as issue 18 quotes them): the
  * reference of TARGETS.nativeToOld. bench/boundary.mjs measures both engines side by side. */
@@ -61,6 +90,29 @@ export const load1 = () =>
   loadavg()
     .map((x) => x.toFixed(2))
     .join(" ");
+
+/** Serves `dir` (relative to the project, or absolute) with scripts/serve.mjs in a process of its
+ * own, as a site's server would: the bench's process drives the browser and handles every DevTools
+ * event of the page while it loads, and a server in it would answer the page's requests only
+ * between those. `{ base, stop }`, `base` ending in "/". */
+export async function serveApart(dir) {
+  const server = spawn(process.execPath, ["scripts/serve.mjs", dir], {
+    cwd: root,
+    env: { ...process.env, PORT: "0" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const port = await new Promise((resolve, reject) => {
+    let out = "";
+    server.stdout.on("data", (d) => {
+      out += d;
+      const m = out.match(/:(\d+)\//);
+      if (m) resolve(Number(m[1]));
+    });
+    server.once("exit", (code) => reject(new Error(`scripts/serve.mjs exited (${code}) before it listened`)));
+  });
+  process.once("exit", () => server.kill()); // also when the bench is interrupted
+  return { base: `http://127.0.0.1:${port}/`, stop: () => server.kill() };
+}
 
 /** Writes bench-results/<name>.json (gitignored), with the time and the load average. */
 export function save(name, figures) {

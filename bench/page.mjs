@@ -5,9 +5,8 @@
 // pixel). In a checkout whose demo has no such element (an older one, bench/boundary.mjs), the first
 // <canvas> that has drawn is taken instead, and the output says so.
 // Target: TARGETS.pageMs in bench/lib.mjs. Needs `npm run build` first.
-import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { root, stats, num, envNum, save, load1, TARGETS } from "./lib.mjs";
+import { root, stats, num, envNum, save, load1, serveApart, TARGETS } from "./lib.mjs";
 
 const GAMES = ["kpe", "bay-khom", "siryu"];
 const loads = envNum("FOLKGAMES_PAGE_LOADS", 7);
@@ -20,24 +19,8 @@ if (!existsSync(`${root}/www/index.html`)) {
 // Debian's Chromium with the browser tests' flags (tests/browser/harness.js).
 const { launchChromium } = await import("../tests/browser/harness.js");
 
-// The server runs in a process of its own, as a site's server would: this process also runs
-// playwright's client, which handles every DevTools event of the page while it loads, and a
-// server here would answer the page's requests only between those.
-const server = spawn(process.execPath, ["scripts/serve.mjs", "www"], {
-  cwd: root,
-  env: { ...process.env, PORT: "0" },
-  stdio: ["ignore", "pipe", "inherit"],
-});
-const port = await new Promise((resolve, reject) => {
-  let out = "";
-  server.stdout.on("data", (d) => {
-    out += d;
-    const m = out.match(/:(\d+)\//);
-    if (m) resolve(Number(m[1]));
-  });
-  server.once("exit", (code) => reject(new Error(`scripts/serve.mjs exited (${code}) before it listened`)));
-});
-const base = `http://127.0.0.1:${port}/`;
+const server = await serveApart("www");
+const base = server.base;
 
 const browser = await launchChromium();
 
@@ -94,6 +77,6 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill();
+  server.stop();
 }
 save("page", { measured: true, loads, cases });

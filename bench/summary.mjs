@@ -1,7 +1,7 @@
-// The budgets of issue 18 (TARGETS in bench/lib.mjs) next to this run's figures
+// The budgets of issue 18 and issue 29's Lighthouse targets (TARGETS in bench/lib.mjs) next to this run's figures
 // (bench-results/*.json, written by the other parts of `npm run bench`), each marked met or
 // missed. It reads figures only; it never fails.
-import { load, num, TARGETS, OLD_NATIVE } from "./lib.mjs";
+import { load, num, lighthouseChecks, TARGETS, OLD_NATIVE } from "./lib.mjs";
 
 const rows = [];
 const row = (figure, measured, target, met) => rows.push([figure, measured, target, met === null ? "not measured" : met ? "met" : "MISSED"]);
@@ -58,6 +58,28 @@ if (!page?.measured) row("interactive board after navigation", "-", `<= ${TARGET
 for (const c of page?.measured ? page.cases : [])
   row(`interactive board, ${c.game}`, `${c.ms.median.toFixed(0)} ms`, `<= ${TARGETS.pageMs} ms`, c.ms.median <= TARGETS.pageMs);
 
+// Lighthouse: one row a target and form factor, the range over the games for the demo and the host page.
+const lighthouse = load("lighthouse");
+if (!lighthouse?.measured) row("Lighthouse, demo and host page", "-", "issue 29's targets", null);
+const groups = new Map();
+for (const c of lighthouse?.measured ? lighthouse.cases : []) {
+  for (const [name, shown, target, met, value] of lighthouseChecks(c)) {
+    const key = `Lighthouse ${c.formFactor}, ${name}`;
+    const g = groups.get(key) ?? { target, met: true, pages: {} };
+    g.met &&= met;
+    (g.pages[c.page] ??= []).push([value, shown]);
+    groups.set(key, g);
+  }
+}
+for (const [key, g] of groups) {
+  const spans = Object.entries(g.pages).map(([page, list]) => {
+    list.sort((a, b) => a[0] - b[0]);
+    const [lo, hi] = [list[0][1], list.at(-1)[1]];
+    return `${page} ${lo === hi ? lo : `${lo} to ${hi}`}`;
+  });
+  row(key, spans.join(", "), g.target, g.met);
+}
+
 const memory = load("memory");
 if (memory) {
   row(
@@ -74,7 +96,7 @@ if (memory) {
   );
 }
 
-const parts = { native, "wasm-playouts": wasmPlayouts, "js-api": js, size, page, memory };
+const parts = { native, "wasm-playouts": wasmPlayouts, "js-api": js, size, page, lighthouse, memory };
 const taken = Object.entries(parts).filter(([, f]) => f?.when);
 console.log(
   `figures taken ${taken.map(([n, f]) => `${n} ${f.when.slice(0, 16).replace("T", " ")}Z (load ${f.loadavg?.[0]?.toFixed(1) ?? "?"})`).join(", ") || "(none)"}`,

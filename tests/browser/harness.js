@@ -12,7 +12,8 @@ import { serve as startServer } from "../../scripts/serve.mjs";
 
 export const root = fileURLToPath(new URL("../../", import.meta.url));
 export const artifacts = `${root}tests/artifacts`;
-const CHROMIUM_ARGS = [
+/** Debian's Chromium in this closed network: headless, and nothing that calls out (also bench/lighthouse.mjs's flags). */
+export const CHROMIUM_ARGS = [
   "--headless",
   "--no-sandbox",
   "--disable-gpu",
