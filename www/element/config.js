@@ -1,16 +1,12 @@
 // @ts-check
 // The element's attributes and what they mean: the game's options (every option of the engine's
 // catalogue is an attribute, the kebab-case of its name: `skipOrigin` is `skip-origin`), the
-// language, the animation's speed, the computer's seats and level; and what changes when one of
-// them changes (a new game, the words again in another language, the computer asked again).
+// language, the animation's speed, the computer's seats and level; and when an option's change
+// makes a new game. (What each other attribute's change does is folk-game.js's
+// attributeChangedCallback.)
 
 import init, { catalogue } from "../lib/js/folkgames.js";
 import { pickLang, translator } from "./i18n.js";
-import { renderMoves, pastView, refresh, renderSoundToggle } from "./sync.js";
-import { relayout } from "./layout.js";
-import { learn, renderLesson } from "./lesson.js";
-import { cancelThinking, maybeAutoThrow, maybeComputer } from "./turns.js";
-import { newGame } from "./start.js";
 
 /** @typedef {import("./state.js").State} State */
 
@@ -135,52 +131,22 @@ export const autoThrowOn = (host) => host.hasAttribute("auto-throw");
 /** The translator for the `lang` attribute, with the embedder's own strings. */
 export const translatorOf = (host) => translator(pickLang(host.getAttribute("lang")), host.strings);
 
-/** An observed attribute changed (after the element was first connected). */
-export function attributeChanged(s, name, value) {
-  if (name === "lang") {
-    s.t = translatorOf(s.host);
-    renderSoundToggle(s);
-    s.voice.render(s.t);
-    renderLesson(s);
-    if (s.viewing !== null) s.view = pastView(s, s.viewing);
-    refresh(s);
-    renderMoves(s);
-  } else if (name === "mode") {
-    if (value === "learn" && s.table) learn(s);
-  } else if (name === "moves") {
-    renderMoves(s);
-    relayout(s, true);
-  } else if (name === "sound") {
-    renderSoundToggle(s);
-  } else if (name === "auto-throw") {
-    refresh(s);
-    maybeAutoThrow(s);
-  } else if (name === "computer" || name === "level") {
-    // who plays changed, not the game: a search under way is dropped and asked again if still due
-    if (!s.table) return;
-    cancelThinking(s);
-    refresh(s);
-    maybeComputer(s);
-    maybeAutoThrow(s);
-  } else if (name !== "speed") optionChanged(s, name, value);
-}
-
-/** An option changed: a new game, unless the game has that value already (or the engine is still
- *  loading: the first game reads the attributes then). */
-function optionChanged(s, name, value) {
-  if (!s.loading && !already(s, name, value)) init().then(() => newGame(s));
+/** An option's attribute changed: a new game (`newGame`), unless the game has that value already
+ *  or the engine is still loading (the first game reads the attributes then). @param {State} s */
+export function optionChanged(s, name, value, newGame) {
+  if (!s.loading && !already(s, name, value)) init().then(newGame);
 }
 
 /** Watches the catalogue's option attributes (see OBSERVED): a change of any of them, once the
  *  engine is loaded, is an option changed; several in one task start one new game. */
-export function watchOptions(s) {
+export function watchOptions(s, newGame) {
   s.options = new MutationObserver((records) => {
     if (!s.started || s.loading) return;
     const names = optionAttributes();
     const old = new Map();
     for (const r of records) if (names.has(r.attributeName) && !old.has(r.attributeName)) old.set(r.attributeName, r.oldValue);
     const changed = [...old].filter(([attr, was]) => s.host.getAttribute(attr) !== was);
-    if (changed.some(([attr]) => !already(s, attr, s.host.getAttribute(attr)))) init().then(() => newGame(s));
+    if (changed.some(([attr]) => !already(s, attr, s.host.getAttribute(attr)))) init().then(newGame);
   });
   s.options.observe(s.host, { attributes: true, attributeOldValue: true });
 }

@@ -24,7 +24,7 @@
 //
 // This file is the element's lifecycle and its API, each a short delegation. The element's state
 // is one plain object (state.js) that its modules share, each named for its job:
-// config.js (attributes: options from the catalogue, language, speed, the computer's seats),
+// config.js (attributes: options from the catalogue, language, speed, the computer's seats; a leaf),
 // start.js (a new game, a load), sync.js (from the state to the board, mirror, controls, status
 // and move list), layout.js (the board's size, the parts held steady), choose.js (choosing on the
 // board, a place's ways, refusals said), refusals.js (why a place or move cannot be played),
@@ -45,14 +45,14 @@ import { Mirror } from "./mirror.js";
 import { Input } from "./input.js";
 import { Animator, frame } from "./anim.js";
 import { Voice } from "./text.js";
-import { OBSERVED, attributeChanged, autoThrowOn, computerSeats, levelOf, speedOf, translatorOf, watchOptions } from "./config.js";
-import { moveList, renderSoundToggle } from "./sync.js";
+import { OBSERVED, autoThrowOn, computerSeats, levelOf, optionChanged, speedOf, translatorOf, watchOptions } from "./config.js";
+import { moveList, pastView, refresh, renderMoves, renderSoundToggle } from "./sync.js";
 import { relayout } from "./layout.js";
 import { activate, escape, focused, hoverOver, tap } from "./choose.js";
 import { animationFrame, playMove, roll } from "./play.js";
 import { playOn, takeBack, view } from "./timeline.js";
-import { endLesson, learn, lessonShown } from "./lesson.js";
-import { cancelThinking, hint } from "./turns.js";
+import { endLesson, learn, lessonShown, renderLesson } from "./lesson.js";
+import { cancelThinking, hint, maybeAutoThrow, maybeComputer } from "./turns.js";
 import { load, newGame, showNote } from "./start.js";
 
 export { gameName } from "./config.js";
@@ -91,7 +91,7 @@ export class FolkGame extends HTMLElement {
     s.els.learn.addEventListener("click", () => this.learn());
     s.moves = moveList(s);
     s.onWindowResize = () => relayout(s);
-    watchOptions(s);
+    watchOptions(s, () => newGame(s));
   }
 
   // ------------------------------------------------------------ lifecycle
@@ -131,9 +131,35 @@ export class FolkGame extends HTMLElement {
   }
 
   attributeChangedCallback(name, old, value) {
+    const s = this.#s;
     if (old === value) return;
-    if (name === "sound") this.#s.sounds.enable(value === "on");
-    if (this.#s.started) attributeChanged(this.#s, name, value);
+    if (name === "sound") s.sounds.enable(value === "on");
+    if (!s.started) return;
+    if (name === "lang") {
+      s.t = translatorOf(this);
+      renderSoundToggle(s);
+      s.voice.render(s.t);
+      renderLesson(s);
+      if (s.viewing !== null) s.view = pastView(s, s.viewing);
+      refresh(s);
+      renderMoves(s);
+    } else if (name === "mode") {
+      if (value === "learn" && s.table) learn(s);
+    } else if (name === "moves") {
+      renderMoves(s);
+      relayout(s, true);
+    } else if (name === "sound") renderSoundToggle(s);
+    else if (name === "auto-throw") {
+      refresh(s);
+      maybeAutoThrow(s);
+    } else if (name === "computer" || name === "level") {
+      // who plays changed, not the game: a search under way is dropped and asked again if still due
+      if (!s.table) return;
+      cancelThinking(s);
+      refresh(s);
+      maybeComputer(s);
+      maybeAutoThrow(s);
+    } else if (name !== "speed") optionChanged(s, name, value, () => newGame(s));
   }
 
   // ------------------------------------------------------------ properties
