@@ -1,6 +1,6 @@
-// ESLint for the element, the demo page and the browser tests (npm test runs it, with Prettier's
-// check, as Rust has clippy and rustfmt). js/, bench/, tests/node/ and scripts/serve.mjs are not
-// linted yet: they are being rewritten elsewhere, and will join when that lands.
+// ESLint for all of the project's JavaScript: the package entry (js/), the element and the demo
+// page (www/), the Node and browser tests, the benchmarks (bench/) and the scripts (npm test runs
+// it, with Prettier's check, as Rust has clippy and rustfmt; `npm run lint` lists the paths).
 import js from "@eslint/js";
 import globals from "globals";
 import prettier from "eslint-config-prettier";
@@ -12,13 +12,10 @@ export default [
       "element/**",
       "pkg/**",
       "target/**",
-      "js/**",
-      "bench/**",
       "fuzz/**",
-      "tests/node/**",
       "tests/types/**",
       "tests/artifacts/**",
-      "scripts/serve.mjs",
+      "tests/.readme-blocks/**",
       "node_modules/**",
     ],
   },
@@ -30,8 +27,19 @@ export default [
   { files: ["www/sw.js"], languageOptions: { sourceType: "script", globals: { ...globals.serviceworker } } },
   { files: ["www/element/ai-worker.js"], languageOptions: { globals: { ...globals.worker } } },
   {
-    // the tests run in Node and hand functions to the page, which run there
-    files: ["tests/browser/**/*.js", "tests/browser/**/*.mjs", "eslint.config.js"],
+    // the package entry runs in browsers, bundlers and Node; js/node.js in Node only
+    files: ["js/**/*.js"],
+    languageOptions: { ecmaVersion: 2024, sourceType: "module", globals: { ...globals["shared-node-browser"] } },
+  },
+  { files: ["js/node.js"], languageOptions: { globals: { ...globals.node } } },
+  {
+    files: ["tests/node/**/*.js", "bench/**/*.mjs", "scripts/**/*.mjs"],
+    languageOptions: { ecmaVersion: 2024, sourceType: "module", globals: { ...globals.node } },
+  },
+  {
+    // the browser tests and the page benchmark run in Node and hand functions to the page, which
+    // run there
+    files: ["tests/browser/**/*.js", "tests/browser/**/*.mjs", "bench/page.mjs", "eslint.config.js"],
     languageOptions: { ecmaVersion: 2024, sourceType: "module", globals: { ...globals.node, ...globals.browser } },
   },
   {

@@ -10,7 +10,7 @@
 // - in-module playouts: the package's `benchPlayouts` when it exports one (the old engine), else
 //   the checkout's bench build in target/bench-pkg (built here when NEW is this checkout);
 //   rounds of 1 s each, the two in alternation, and the median of the rounds' ratios;
-// - native playouts: each checkout's benches/playouts.rs (`cargo bench --no-run`), or the bench
+// - native playouts: each checkout's bench target `playouts` (`cargo bench --no-run`), or the bench
 //   binary given with --native-old / --native-new (the same contract: a case label as argument,
 //   FOLKGAMES_BENCH_SECONDS/RUNS, BENCH lines); the same alternated rounds.
 // Figures only; bench-results/boundary.json keeps them.
@@ -33,7 +33,10 @@ const only = flag("only")?.toLowerCase();
 const cases = CASES.filter(([, label]) => !only || label.toLowerCase().includes(only));
 
 const sides = [];
-for (const [name, dir] of [["old", dirs[0]], ["new", dirs[1]]]) {
+for (const [name, dir] of [
+  ["old", dirs[0]],
+  ["new", dirs[1]],
+]) {
   const wasmPath = join(dir, "pkg/folkgames_bg.wasm");
   if (!existsSync(wasmPath)) {
     console.error(`${dir}: no pkg/folkgames_bg.wasm; build it with its scripts/build.sh`);
@@ -58,14 +61,23 @@ for (const [name, dir] of [["old", dirs[0]], ["new", dirs[1]]]) {
   sides.push({ name, dir, raw: wasm.length, gzip: gzipSync(wasm, { level: 9 }).length, Game: api.Game, playouts, playoutsFrom, native });
 }
 const [oldSide, newSide] = sides;
-const out = { dirs, games, rounds, sides: sides.map(({ name, dir, raw, gzip, playoutsFrom, native }) => ({ name, dir, raw, gzip, playoutsFrom, native: native.exe ?? native.error })) };
+const out = {
+  dirs,
+  games,
+  rounds,
+  sides: sides.map(({ name, dir, raw, gzip, playoutsFrom, native }) => ({ name, dir, raw, gzip, playoutsFrom, native: native.exe ?? native.error })),
+};
 
 console.log(`old: ${oldSide.dir}\nnew: ${newSide.dir}\nload average ${load1()}`);
-console.log(`\n.wasm: old ${num(oldSide.raw)} B raw, ${num(oldSide.gzip)} B gzipped; new ${num(newSide.raw)} B raw, ${num(newSide.gzip)} B gzipped (x${(newSide.raw / oldSide.raw).toFixed(2)} raw, x${(newSide.gzip / oldSide.gzip).toFixed(2)} gzipped)`);
+console.log(
+  `\n.wasm: old ${num(oldSide.raw)} B raw, ${num(oldSide.gzip)} B gzipped; new ${num(newSide.raw)} B raw, ${num(newSide.gzip)} B gzipped (x${(newSide.raw / oldSide.raw).toFixed(2)} raw, x${(newSide.gzip / oldSide.gzip).toFixed(2)} gzipped)`,
+);
 
 // The JS API: the same games through each engine, alternated.
 console.log(`\nJS API in Node ${process.version}: ${games} random games per case and engine, alternated; µs per call, median [p99]`);
-console.log(`${"game".padEnd(24)} ${"old play()".padStart(16)} ${"new play()".padStart(16)} ${"old state()".padStart(16)} ${"new state()".padStart(16)}  same games`);
+console.log(
+  `${"game".padEnd(24)} ${"old play()".padStart(16)} ${"new play()".padStart(16)} ${"old state()".padStart(16)} ${"new state()".padStart(16)}  same games`,
+);
 out.api = [];
 for (const [id, label, options] of cases) {
   const times = { old: { play: [], state: [] }, new: { play: [], state: [] } };
@@ -73,7 +85,10 @@ for (const [id, label, options] of cases) {
   const one = (side, seed, record) => {
     const g = new side.Game(id, { ...options, seed });
     playRandomly(g, seed + 1, (name, ms) => record && times[side.name][name]?.push(ms));
-    const notations = g.history().map((r) => r.notation).join(" ");
+    const notations = g
+      .history()
+      .map((r) => r.notation)
+      .join(" ");
     g.free();
     return notations;
   };
@@ -83,10 +98,17 @@ for (const [id, label, options] of cases) {
     const played = Object.fromEntries(order.map((s) => [s.name, one(s, i + 1, true)]));
     if (played.old === played.new) same++;
   }
-  const r = { case: label, same, old: { play: micros(times.old.play), state: micros(times.old.state) }, new: { play: micros(times.new.play), state: micros(times.new.state) } };
+  const r = {
+    case: label,
+    same,
+    old: { play: micros(times.old.play), state: micros(times.old.state) },
+    new: { play: micros(times.new.play), state: micros(times.new.state) },
+  };
   out.api.push(r);
   const f = (s) => (s ? `${num(s.median, 2)} [${num(s.p99, 1)}]` : "-");
-  console.log(`${label.padEnd(24)} ${f(r.old.play).padStart(16)} ${f(r.new.play).padStart(16)} ${f(r.old.state).padStart(16)} ${f(r.new.state).padStart(16)}  ${same}/${games}`);
+  console.log(
+    `${label.padEnd(24)} ${f(r.old.play).padStart(16)} ${f(r.new.play).padStart(16)} ${f(r.old.state).padStart(16)} ${f(r.new.state).padStart(16)}  ${same}/${games}`,
+  );
 }
 
 /** Alternated rounds of `measure(side, round)` (a rate), the first side switching each round:
@@ -124,7 +146,9 @@ function inModule(side, id, options, seed) {
   run(500);
   return run(1000);
 }
-console.log(`\nin-module random playouts/s (old: ${oldSide.playoutsFrom ?? "none"}; new: ${newSide.playoutsFrom}), ${rounds} alternated rounds of 1 s; load average ${load1()}`);
+console.log(
+  `\nin-module random playouts/s (old: ${oldSide.playoutsFrom ?? "none"}; new: ${newSide.playoutsFrom}), ${rounds} alternated rounds of 1 s; load average ${load1()}`,
+);
 console.log(`${"game".padEnd(24)} ${"old".padStart(12)} ${"new".padStart(12)} ${"new/old [min-max]".padStart(18)}`);
 out.inModule = [];
 for (const [id, label, options] of cases) {
@@ -134,11 +158,16 @@ for (const [id, label, options] of cases) {
 }
 
 for (const s of sides) if (!s.native.exe) console.log(`\n${s.name}: no native bench (${s.native.error}); give one with --native-${s.name}=EXE`);
-console.log(`\nnative random playouts/s (old: ${oldSide.native.exe ?? "-"}; new: ${newSide.native.exe ?? "-"}), ${rounds} alternated rounds of 1 s after 1 s; load average ${load1()}`);
+console.log(
+  `\nnative random playouts/s (old: ${oldSide.native.exe ?? "-"}; new: ${newSide.native.exe ?? "-"}), ${rounds} alternated rounds of 1 s after 1 s; load average ${load1()}`,
+);
 console.log(`${"game".padEnd(24)} ${"old".padStart(12)} ${"new".padStart(12)} ${"new/old [min-max]".padStart(18)}`);
 out.native = [];
 for (const [, label] of cases) {
-  const p = oldSide.native.exe && newSide.native.exe ? paired((s) => runNative(s.native, { label, seconds: 1, runs: 1 }).cases.find((c) => c.case === label)?.playoutsPerSec) : null;
+  const p =
+    oldSide.native.exe && newSide.native.exe
+      ? paired((s) => runNative(s.native, { label, seconds: 1, runs: 1 }).cases.find((c) => c.case === label)?.playoutsPerSec)
+      : null;
   out.native.push({ case: label, ...p });
   row(label, p);
 }

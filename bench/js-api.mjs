@@ -1,18 +1,22 @@
 // The cost a page pays per call: random games driven through the public JS API (the shipped
 // package) move by move: `legalMoves()`, then `play(move)` with one of them, then `state()`;
-// `roll()` for Siryu's throws. Every call timed. Median and spread of the per-call times in µs,
-// per game and ruleset (targets: play() <= 50 µs, state() <= 20 µs median). A timed call returns
-// the whole answer as plain objects (the record with its move, notation and every event; the list
-// of moves; the state): serde-wasm-bindgen builds them inside the call, nothing is left to read
-// later.
+// `roll()` for Siryu's throws. Every call timed. Median and spread of the per-call times in µs, per
+// game and ruleset (targets: TARGETS.playUs and TARGETS.stateUs in bench/lib.mjs, medians). A timed
+// call returns the whole answer as plain objects (the record with its move, notation and every
+// event; the list of moves; the state): serde-wasm-bindgen builds them inside the call, nothing is
+// left to read later.
 import { Game } from "../js/node.js";
 import { CASES, stats, num, envNum, save, micros, load1, playRandomly } from "./lib.mjs";
 
 const games = envNum("FOLKGAMES_BENCH_GAMES", 200);
 const BLOCKS = games % 10 === 0 ? 10 : 1;
 const cases = [];
-console.log(`JS API in Node ${process.version}: ${games} random games per case after a warm-up; µs per call, median [min-p99]; load average ${load1()}`);
-console.log(`${"game".padEnd(26)} ${"play()".padStart(22)} ${"blocks".padStart(13)} ${"state()".padStart(22)} ${"legalMoves()".padStart(22)} ${"roll()".padStart(22)}`);
+console.log(
+  `JS API in Node ${process.version}: ${games} random games per case after a warm-up; µs per call, median [min-p99]; load average ${load1()}`,
+);
+console.log(
+  `${"game".padEnd(26)} ${"play()".padStart(22)} ${"blocks".padStart(13)} ${"state()".padStart(22)} ${"legalMoves()".padStart(22)} ${"roll()".padStart(22)}`,
+);
 for (const [id, label, options] of CASES) {
   const times = { play: [], state: [], legalMoves: [], roll: [] };
   let seed = 1;
@@ -31,11 +35,22 @@ for (const [id, label, options] of CASES) {
     blockMedians.push(stats(times.play.slice(from).map((t) => t * 1000)).median);
   }
   blockMedians.sort((a, b) => a - b);
-  const r = { case: label, playUs: micros(times.play), playBlockMediansUs: blockMedians, stateUs: micros(times.state), legalMovesUs: micros(times.legalMoves), rollUs: micros(times.roll) };
+  const r = {
+    case: label,
+    playUs: micros(times.play),
+    playBlockMediansUs: blockMedians,
+    stateUs: micros(times.state),
+    legalMovesUs: micros(times.legalMoves),
+    rollUs: micros(times.roll),
+  };
   cases.push(r);
   const f = (s) => (s ? `${num(s.median, 1)} [${num(s.min, 1)}-${num(s.p99, 0)}]` : "-");
   const blocks = `${num(blockMedians[0], 1)}-${num(blockMedians[BLOCKS - 1], 1)}`;
-  console.log(`${label.padEnd(26)} ${f(r.playUs).padStart(22)} ${blocks.padStart(13)} ${f(r.stateUs).padStart(22)} ${f(r.legalMovesUs).padStart(22)} ${f(r.rollUs).padStart(22)}`);
+  console.log(
+    `${label.padEnd(26)} ${f(r.playUs).padStart(22)} ${blocks.padStart(13)} ${f(r.stateUs).padStart(22)} ${f(r.legalMovesUs).padStart(22)} ${f(r.rollUs).padStart(22)}`,
+  );
 }
-console.log(`(performance.now() in Node has µs resolution or better; each figure includes the crossing into and out of the module and the building of the answer's objects. "blocks": the lowest and highest play() median of ${BLOCKS} blocks of ${games / BLOCKS} games.) load average at the end ${load1()}`);
+console.log(
+  `(performance.now() in Node has µs resolution or better; each figure includes the crossing into and out of the module and the building of the answer's objects. "blocks": the lowest and highest play() median of ${BLOCKS} blocks of ${games / BLOCKS} games.) load average at the end ${load1()}`,
+);
 save("js-api", { node: process.version, games, cases });

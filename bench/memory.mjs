@@ -40,11 +40,16 @@ if (liveCase > 0) {
 }
 console.log(`load average ${load1()}`);
 const liveRun = (i, what) => {
-  const r = spawnSync(process.execPath, [fileURLToPath(import.meta.url), "--live", String(i), what], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+  const r = spawnSync(process.execPath, [fileURLToPath(import.meta.url), "--live", String(i), what], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   return r.status === 0 ? JSON.parse(r.stdout) : null;
 };
 const live = CASES.map(([, label], i) => ({ case: label, newGame: liveRun(i, "new"), playedGame: liveRun(i, "played") }));
-console.log("a live game in the module's memory, B (new: the game object and the room its history starts with; played: a random game played to its end, its history included):");
+console.log(
+  "a live game in the module's memory, B (new: the game object and the room its history starts with; played: a random game played to its end, its history included):",
+);
 const b = (x) => (x === null ? "(failed)" : num(x));
 for (const c of live) console.log(`  ${c.case.padEnd(26)} new ${b(c.newGame).padStart(8)}   played ${b(c.playedGame).padStart(9)}`);
 
@@ -63,7 +68,9 @@ for (let i = 0; i < 2000; i++) game(i);
 const beforeGames = bytes();
 for (let i = 0; i < 2000; i++) game(i);
 const afterGames = bytes();
-console.log(`games (pkg/): ${num(startGames)} B at the start, ${num(beforeGames)} B after 2,000 games created, played, saved and freed, ${num(afterGames)} B after the same 2,000 again: ${afterGames === beforeGames ? "no growth" : `GREW by ${num(afterGames - beforeGames)} B`}`);
+console.log(
+  `games (pkg/): ${num(startGames)} B at the start, ${num(beforeGames)} B after 2,000 games created, played, saved and freed, ${num(afterGames)} B after the same 2,000 again: ${afterGames === beforeGames ? "no growth" : `GREW by ${num(afterGames - beforeGames)} B`}`,
+);
 
 // Playouts in the bench build, a module of its own.
 const bench = await benchModule();
@@ -87,5 +94,7 @@ for (const [id, o, share] of plan) {
 }
 const s = (performance.now() - t0) / 1000;
 const afterPlayouts = benchBytes();
-console.log(`playouts (bench build): ${num(before)} B after warm-up, ${num(afterPlayouts)} B after ${num(done)} playouts (${s.toFixed(1)} s): ${afterPlayouts === before ? "no growth" : `GREW by ${num(afterPlayouts - before)} B`}`);
+console.log(
+  `playouts (bench build): ${num(before)} B after warm-up, ${num(afterPlayouts)} B after ${num(done)} playouts (${s.toFixed(1)} s): ${afterPlayouts === before ? "no growth" : `GREW by ${num(afterPlayouts - before)} B`}`,
+);
 save("memory", { live, before, afterPlayouts, beforeGames, afterGames, playouts: done, seconds: s });

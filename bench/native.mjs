@@ -1,4 +1,4 @@
-// Native random playouts: builds benches/playouts.rs (`cargo bench --no-run`), runs it (warm-up,
+// Native random playouts: builds bench/native-playouts.rs (`cargo bench --no-run`), runs it (warm-up,
 // repeated timed runs, median and spread) and keeps its figures for the ratios of the other
 // benchmarks. An optional argument picks the cases whose label contains it. When the bench does
 // not build in this checkout, it says why and writes no figures (the ratios then read n/a).
@@ -6,7 +6,7 @@ import { nativeBench, runNative, save, load1 } from "./lib.mjs";
 
 const bench = nativeBench();
 if (!bench.exe) {
-  console.log(`native: not measured: benches/playouts.rs does not build here (${bench.error})`);
+  console.log(`native: not measured: bench/native-playouts.rs does not build here (${bench.error})`);
   save("native", { cases: [], objects: null, error: bench.error });
   process.exit(1);
 }

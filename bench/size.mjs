@@ -1,9 +1,9 @@
-// Sizes: the shipped .wasm raw and gzipped (targets: <= 160 KB raw, <= 64 KB gzipped), the glue
+// Sizes: the shipped .wasm raw and gzipped (targets: TARGETS in bench/lib.mjs), the glue
 // wasm-bindgen writes, js/*.js, the element (`folkgames/element`, as the package ships it in
-// element/), and what a first visit to the demo transfers (target: <= 150 KB gzipped): the files
-// its service worker precaches (www/lib/precache.js, written by scripts/build.sh: every file the
-// page can load) with the worker and that list. Needs `npm run build` first. gzip at level 9, as a
-// static server or CDN would serve it.
+// element/), and what a first visit to the demo transfers (gzipped): the files its service worker
+// precaches (www/lib/precache.js, written by scripts/build.sh: every file the page can load) with
+// the worker and that list. Needs `npm run build` first. gzip at level 9, as a static server or CDN
+// would serve it.
 import { readFileSync, readdirSync, statSync, existsSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { join, relative } from "node:path";
@@ -26,9 +26,20 @@ if (!existsSync(join(root, "pkg/folkgames_bg.wasm"))) {
   process.exit(1);
 }
 const elementDir = join(root, "element");
-const elementFiles = existsSync(elementDir) ? walk(elementDir).map((p) => entry(relative(root, p))).sort((a, b) => a.path.localeCompare(b.path)) : [];
+const elementFiles = existsSync(elementDir)
+  ? walk(elementDir)
+      .map((p) => entry(relative(root, p)))
+      .sort((a, b) => a.path.localeCompare(b.path))
+  : [];
 const element = sum(elementFiles);
-const files = [entry("pkg/folkgames_bg.wasm"), entry("pkg/folkgames.js"), ...readdirSync(join(root, "js")).filter((f) => f.endsWith(".js")).map((f) => entry(`js/${f}`)), ...elementFiles];
+const files = [
+  entry("pkg/folkgames_bg.wasm"),
+  entry("pkg/folkgames.js"),
+  ...readdirSync(join(root, "js"))
+    .filter((f) => f.endsWith(".js"))
+    .map((f) => entry(`js/${f}`)),
+  ...elementFiles,
+];
 const pkg = sum(files);
 
 // A first visit to the demo: the precache list (its "./" is index.html), sw.js and the list itself.
@@ -45,9 +56,13 @@ const demo = sum(demoFiles);
 
 console.log(`${"file".padEnd(34)} ${"raw B".padStart(10)} ${"gzip B".padStart(10)}`);
 for (const f of files) console.log(`${f.path.padEnd(34)} ${num(f.raw).padStart(10)} ${num(f.gzip).padStart(10)}`);
-console.log(`${`element (element/, ${elementFiles.length} files)`.padEnd(34)} ${num(element.raw).padStart(10)} ${num(element.gzip).padStart(10)}${elementFiles.length ? "" : "   (no element/: run npm run build)"}`);
+console.log(
+  `${`element (element/, ${elementFiles.length} files)`.padEnd(34)} ${num(element.raw).padStart(10)} ${num(element.gzip).padStart(10)}${elementFiles.length ? "" : "   (no element/: run npm run build)"}`,
+);
 console.log(`${"package (the files above)".padEnd(34)} ${num(pkg.raw).padStart(10)} ${num(pkg.gzip).padStart(10)}`);
-console.log(`${`demo first visit (${demoFiles.length} files)`.padEnd(34)} ${num(demo.raw).padStart(10)} ${num(demo.gzip).padStart(10)}${demoFiles.length ? "" : "   (no www/lib/precache.js: run npm run build)"}`);
+console.log(
+  `${`demo first visit (${demoFiles.length} files)`.padEnd(34)} ${num(demo.raw).padStart(10)} ${num(demo.gzip).padStart(10)}${demoFiles.length ? "" : "   (no www/lib/precache.js: run npm run build)"}`,
+);
 const wasm = files[0];
 const mark = (v, t) => `${v <= t ? "met" : "MISSED"}`;
 console.log(

@@ -28,35 +28,61 @@ for (const c of wasmPlayouts?.cases ?? []) {
   const paired = c.pairedRatio?.median;
   const r = paired ?? c.ratioToNative;
   const how = paired !== undefined && paired !== null ? "paired" : "medians";
-  row(`in-module / native playouts, ${c.case}`, r === null || r === undefined ? "-" : `${r.toFixed(2)} (${how})`, `>= ${TARGETS.wasmToNative}`, r === null || r === undefined ? null : r >= TARGETS.wasmToNative);
+  row(
+    `in-module / native playouts, ${c.case}`,
+    r === null || r === undefined ? "-" : `${r.toFixed(2)} (${how})`,
+    `>= ${TARGETS.wasmToNative}`,
+    r === null || r === undefined ? null : r >= TARGETS.wasmToNative,
+  );
 }
 
 const native = load("native");
 for (const [label, old] of Object.entries(OLD_NATIVE)) {
   const c = native?.cases?.find((c) => c.case === label);
   const goal = old * TARGETS.nativeToOld;
-  row(`native playouts/s, ${label}`, c ? num(c.playoutsPerSec) : "-", `>= ${num(goal)} (0.9 x the old ${num(old)})`, c ? c.playoutsPerSec >= goal : null);
+  row(
+    `native playouts/s, ${label}`,
+    c ? num(c.playoutsPerSec) : "-",
+    `>= ${num(goal)} (0.9 x the old ${num(old)})`,
+    c ? c.playoutsPerSec >= goal : null,
+  );
 }
 if (native?.error) console.log(`native figures missing: ${native.error}`);
 
-if (size?.demo?.files?.length) row("demo first visit, gzipped", `${num(size.demo.gzip)} B`, `<= ${num(TARGETS.demoGzip)} B`, size.demo.gzip <= TARGETS.demoGzip);
+if (size?.demo?.files?.length)
+  row("demo first visit, gzipped", `${num(size.demo.gzip)} B`, `<= ${num(TARGETS.demoGzip)} B`, size.demo.gzip <= TARGETS.demoGzip);
 else row("demo first visit, gzipped", "-", `<= ${num(TARGETS.demoGzip)} B`, null);
 
 const page = load("page");
 if (!page?.measured) row("interactive board after navigation", "-", `<= ${TARGETS.pageMs} ms`, null);
-for (const c of page?.measured ? page.cases : []) row(`interactive board, ${c.game}`, `${c.ms.median.toFixed(0)} ms`, `<= ${TARGETS.pageMs} ms`, c.ms.median <= TARGETS.pageMs);
+for (const c of page?.measured ? page.cases : [])
+  row(`interactive board, ${c.game}`, `${c.ms.median.toFixed(0)} ms`, `<= ${TARGETS.pageMs} ms`, c.ms.median <= TARGETS.pageMs);
 
 const memory = load("memory");
 if (memory) {
-  row(`memory over ${num(memory.playouts)} playouts`, `${num(memory.before)} -> ${num(memory.afterPlayouts)} B`, "no growth", memory.afterPlayouts === memory.before);
-  row("memory over 2,000 games freed", `${num(memory.beforeGames)} -> ${num(memory.afterGames)} B`, "no growth", memory.afterGames === memory.beforeGames);
+  row(
+    `memory over ${num(memory.playouts)} playouts`,
+    `${num(memory.before)} -> ${num(memory.afterPlayouts)} B`,
+    "no growth",
+    memory.afterPlayouts === memory.before,
+  );
+  row(
+    "memory over 2,000 games freed",
+    `${num(memory.beforeGames)} -> ${num(memory.afterGames)} B`,
+    "no growth",
+    memory.afterGames === memory.beforeGames,
+  );
 }
 
 const parts = { native, "wasm-playouts": wasmPlayouts, "js-api": js, size, page, memory };
 const taken = Object.entries(parts).filter(([, f]) => f?.when);
-console.log(`figures taken ${taken.map(([n, f]) => `${n} ${f.when.slice(0, 16).replace("T", " ")}Z (load ${f.loadavg?.[0]?.toFixed(1) ?? "?"})`).join(", ") || "(none)"}`);
+console.log(
+  `figures taken ${taken.map(([n, f]) => `${n} ${f.when.slice(0, 16).replace("T", " ")}Z (load ${f.loadavg?.[0]?.toFixed(1) ?? "?"})`).join(", ") || "(none)"}`,
+);
 const width = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length)));
 for (const r of rows) console.log(`${r[0].padEnd(width[0])}  ${r[1].padStart(width[1])}  ${r[2].padEnd(width[2])}  ${r[3]}`);
 const missed = rows.filter((r) => r[3] === "MISSED").length;
 const unmeasured = rows.filter((r) => r[3] === "not measured").length;
-console.log(`${rows.length - missed - unmeasured} of ${rows.length} targets met in this run${missed ? `; ${missed} missed (BENCHMARKS.md, "Misses", has the reason and the plan for each)` : ""}${unmeasured ? `; ${unmeasured} not measured` : ""}`);
+console.log(
+  `${rows.length - missed - unmeasured} of ${rows.length} targets met in this run${missed ? `; ${missed} missed (BENCHMARKS.md, "Misses", has the reason and the plan for each)` : ""}${unmeasured ? `; ${unmeasured} not measured` : ""}`,
+);

@@ -1,11 +1,11 @@
 // Random playouts inside the WebAssembly module under Node: one call of the bench build's
 // `benchPlayouts` runs N playouts (no crossing per move is timed), after a warm-up; median and
-// spread over repeated runs, and the ratio to the native figures of bench/native.mjs when they
-// are there (target: >= 0.5x). That ratio divides medians taken minutes apart, and this host's
-// speed moves by 10-20% between runs; so each case also times native and wasm in alternation
-// (FOLKGAMES_PAIRED_ROUNDS rounds of one native run of the bench binary, then one wasm run, of
-// 1 s each) and reports the median of the rounds' ratios, which a change of host speed between
-// rounds does not move.
+// spread over repeated runs, and the ratio to the native figures of bench/native.mjs when they are
+// there (target: TARGETS.wasmToNative in bench/lib.mjs). That ratio divides medians taken minutes
+// apart, and this host's speed moves by 10-20% between runs; so each case also times native and
+// wasm in alternation (FOLKGAMES_PAIRED_ROUNDS rounds of one native run of the bench binary, then
+// one wasm run, of 1 s each) and reports the median of the rounds' ratios, which a change of host
+// speed between rounds does not move.
 import { CASES, stats, num, envNum, save, load, load1, benchModule, nativeBench, runNative } from "./lib.mjs";
 
 const seconds = envNum("FOLKGAMES_BENCH_SECONDS", 2);
@@ -51,8 +51,12 @@ function pairedRatio(id, label, options, rounds, seed) {
   return stats(ratios);
 }
 
-console.log(`wasm in Node ${process.version} (bench build): random playouts, ${runs} runs of ${seconds} s after a ${seconds} s warm-up; median [min-max]; load average ${load1()}`);
-console.log(`${"game".padEnd(26)} ${"playouts/s".padStart(26)} ${"moves/s".padStart(30)} ${"moves/game".padStart(10)} ${"x native".padStart(9)} ${"x native, paired [min-max]".padStart(27)}`);
+console.log(
+  `wasm in Node ${process.version} (bench build): random playouts, ${runs} runs of ${seconds} s after a ${seconds} s warm-up; median [min-max]; load average ${load1()}`,
+);
+console.log(
+  `${"game".padEnd(26)} ${"playouts/s".padStart(26)} ${"moves/s".padStart(30)} ${"moves/game".padStart(10)} ${"x native".padStart(9)} ${"x native, paired [min-max]".padStart(27)}`,
+);
 const cases = [];
 let seed = 1;
 for (const [id, label, options] of CASES) {

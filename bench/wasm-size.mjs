@@ -30,9 +30,27 @@ run("cargo", ["build", "--quiet", "--lib", "--release", "--target", "wasm32-unkn
 });
 const dir = mkdtempSync(join(tmpdir(), "folkgames-size-"));
 try {
-  run("wasm-bindgen", ["--target", "web", "--out-dir", dir, "--out-name", "folkgames", join(root, "target/wasm32-unknown-unknown/release/folkgames_wasm.wasm")]);
+  run("wasm-bindgen", [
+    "--target",
+    "web",
+    "--out-dir",
+    dir,
+    "--out-name",
+    "folkgames",
+    join(root, "target/wasm32-unknown-unknown/release/folkgames_wasm.wasm"),
+  ]);
   // scripts/build.sh's wasm-opt flags, with -g to keep the names, then once more without it.
-  const flags = ["-Oz", "--strip-producers", "--strip-target-features", "--enable-bulk-memory", "--enable-sign-ext", "--enable-reference-types", "--enable-multivalue", "--enable-mutable-globals", "--enable-nontrapping-float-to-int"];
+  const flags = [
+    "-Oz",
+    "--strip-producers",
+    "--strip-target-features",
+    "--enable-bulk-memory",
+    "--enable-sign-ext",
+    "--enable-reference-types",
+    "--enable-multivalue",
+    "--enable-mutable-globals",
+    "--enable-nontrapping-float-to-int",
+  ];
   const wasmOpt = join(root, "node_modules/.bin/wasm-opt");
   run(wasmOpt, [join(dir, "folkgames_bg.wasm"), "-o", join(dir, "named.wasm"), "-g", ...flags]);
   run(wasmOpt, [join(dir, "folkgames_bg.wasm"), "-o", join(dir, "plain.wasm"), ...flags]);
@@ -73,7 +91,13 @@ try {
     if (c.startsWith("(")) return c;
     if (/serde_path_to_error/.test(name)) return "serde_path_to_error (error paths)";
     if (/^serde_wasm_bindgen/.test(c) || /serde_wasm_bindgen::(de|ser)::/.test(name)) return "serde-wasm-bindgen (de)serialisers";
-    if (/\bimpl serde_core::(de|ser)::(Deserialize|Serialize)\b|as serde_core::(de|ser)::(Deserialize|Serialize)>|__FieldVisitor|__Visitor|as serde_core::de::Visitor>|DeserializeSeed/.test(name) && /folkgames/.test(name)) return "serde derives of our types";
+    if (
+      /\bimpl serde_core::(de|ser)::(Deserialize|Serialize)\b|as serde_core::(de|ser)::(Deserialize|Serialize)>|__FieldVisitor|__Visitor|as serde_core::de::Visitor>|DeserializeSeed/.test(
+        name,
+      ) &&
+      /folkgames/.test(name)
+    )
+      return "serde derives of our types";
     if (c === "serde_core") return "serde (core)";
     if (/^(folkgames_ai)$/.test(c)) return "computer opponents (folkgames_ai)";
     if (/^folkgames::games::(kpe|bay_khom|siryu)/.test(name) || /as folkgames::rules::Rules>/.test(name)) return "rules (folkgames::games)";
@@ -98,14 +122,23 @@ try {
     console.log(`\n${title}`);
     for (const g of list) console.log(`  ${g.name.padEnd(58)} ${num(g.bytes).padStart(9)} B ${((100 * g.bytes) / total).toFixed(1).padStart(5)}%`);
   };
-  console.log(`.wasm as shipped: ${num(plain.length)} B${same ? " (byte for byte pkg/folkgames_bg.wasm)" : " (NOT the same bytes as pkg/folkgames_bg.wasm: rebuild the package first)"}; every item below sums to ${num(total)} B (without the ${num(names.reduce((a, r) => a + r.size, 0))} B names section kept for this count)`);
+  console.log(
+    `.wasm as shipped: ${num(plain.length)} B${same ? " (byte for byte pkg/folkgames_bg.wasm)" : " (NOT the same bytes as pkg/folkgames_bg.wasm: rebuild the package first)"}; every item below sums to ${num(total)} B (without the ${num(names.reduce((a, r) => a + r.size, 0))} B names section kept for this count)`,
+  );
   const byCrate = group(crateOf);
   const byKind = group(kindOf);
   print("by crate (shallow sizes after wasm-opt):", byCrate);
   print("by kind of code:", byKind);
   console.log(`\nthe ${top} largest items:`);
   for (const r of [...items].sort((a, b) => b.size - a.size).slice(0, top)) console.log(`  ${num(r.size).padStart(7)} B  ${r.name.slice(0, 140)}`);
-  save("wasm-size", { bytes: plain.length, sameAsShipped: same, total, byCrate, byKind, largest: [...items].sort((a, b) => b.size - a.size).slice(0, top) });
+  save("wasm-size", {
+    bytes: plain.length,
+    sameAsShipped: same,
+    total,
+    byCrate,
+    byKind,
+    largest: [...items].sort((a, b) => b.size - a.size).slice(0, top),
+  });
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -1,4 +1,5 @@
-// folkgames — the package entry (API.md): `init`, `initSync`, `catalogue`, `Game`, `GameError`.
+// folkgames — the package entry (docs/api.md, "Entry points"): `init`, `initSync`, `catalogue`,
+// `Game`, `GameError`.
 // The engine is the module wasm-pack builds from crates/wasm (pkg/): every value crosses as plain
 // objects, every error is made there. This file loads the module, gives the engine's errors the
 // `GameError` class, and presents the engine's `Engine` as `Game`, whose calls after `free()`
@@ -6,7 +7,7 @@
 
 import wasmInit, { initSync as wasmInitSync, Engine, catalogue as engineCatalogue } from "../pkg/folkgames.js";
 
-/** Every error the engine reports: `code` is stable (API.md), `message` is for people. */
+/** Every error the engine reports: `code` is stable (docs/api.md, "Errors"), `message` is for people. */
 export class GameError extends Error {
   constructor(code, message) {
     super(message);
@@ -53,7 +54,7 @@ function call(f) {
 
 const WRAP = Symbol("an engine");
 
-/** One game of Kpé, Bày Khòm or Siryu (API.md; its methods are the engine's, types/folkgames.d.ts). */
+/** One game of Kpé, Bày Khòm or Siryu (docs/api.md, "A game"; its methods are the engine's, types/folkgames.d.ts). */
 export class Game {
   #engine;
 
@@ -63,12 +64,18 @@ export class Game {
 
   /** Restores a game from `save()`; everything is checked and replayed (`bad_save` otherwise). */
   static load(save) {
-    return new Game(WRAP, call(() => Engine.load(save)));
+    return new Game(
+      WRAP,
+      call(() => Engine.load(save)),
+    );
   }
 
   /** A game set up in a position in the shape of `state()` (`bad_position` otherwise). */
   static fromPosition(id, position, options) {
-    return new Game(WRAP, call(() => Engine.fromPosition(id, position, options)));
+    return new Game(
+      WRAP,
+      call(() => Engine.fromPosition(id, position, options)),
+    );
   }
 
   /** Releases the engine's memory now; the game cannot be used afterwards. */
@@ -96,7 +103,11 @@ export class Game {
     for (const [name, d] of Object.entries(Object.getOwnPropertyDescriptors(Engine.prototype))) {
       // wasm-bindgen's own helpers (`__destroy_into_raw`) are not the engine's methods.
       if (name === "constructor" || name === "free" || name.startsWith("__") || Object.hasOwn(Game.prototype, name)) continue;
-      Object.defineProperty(Game.prototype, name, d.get ? { get: delegate(d.get), configurable: true } : { value: delegate(d.value), writable: true, configurable: true });
+      Object.defineProperty(
+        Game.prototype,
+        name,
+        d.get ? { get: delegate(d.get), configurable: true } : { value: delegate(d.value), writable: true, configurable: true },
+      );
     }
   }
 }

@@ -17,11 +17,9 @@ echo "== Rust tests" >&2
 CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 cargo test --release --workspace
 echo "== package build" >&2
 bash scripts/build.sh
-echo "== JavaScript lint and format (ESLint, Prettier, tsc --checkJs): the element, the demo and the browser tests" >&2
-# js/, bench/ and tests/node/ are not in this step yet (eslint.config.js says why)
-eslint www tests/browser eslint.config.js
-prettier --check www tests/browser eslint.config.js
-tsc -p www
+echo "== JavaScript lint and format (ESLint, Prettier, tsc --checkJs): the package entry, the element, the demo, the tests, the benchmarks and the scripts" >&2
+# the paths are package.json's `lint` script, their one list
+npm run --silent lint
 echo "== Node tests" >&2
 node --test tests/node/
 echo "== browser tests (the demo page in Chromium; uses the build above)" >&2

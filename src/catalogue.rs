@@ -39,7 +39,7 @@ pub struct RulesetInfo {
     pub description: &'static str,
 }
 
-/// One game of `catalogue()` (API.md `GameInfo`).
+/// One game of `catalogue()` (docs/api.md `GameInfo`).
 #[derive(Clone, Debug, Serialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 pub struct GameInfo {
@@ -69,7 +69,7 @@ fn ruleset<T: Choice>(
     }
 }
 
-/// Every game, in the order of API.md.
+/// Every game, in the order of docs/api.md.
 pub fn catalogue() -> Vec<GameInfo> {
     vec![
         GameInfo {

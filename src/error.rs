@@ -1,7 +1,8 @@
 //! The one error type of the engine. Every failure a caller can cause has a stable `code` (the
-//! codes of API.md, spelled as JavaScript sees them in `GameError.code`) and a message a person
-//! can act on, made here in Rust.
+//! codes of docs/api.md "Errors", spelled as JavaScript sees them in `GameError.code`) and a
+//! message a person can act on, made here in Rust.
 
+use crate::refusal::{Refusal, RefusalCode};
 use serde::Serialize;
 use std::fmt;
 
@@ -66,6 +67,10 @@ impl fmt::Display for ErrorCode {
 pub struct GameError {
     pub code: ErrorCode,
     pub message: String,
+    /// Why a move was refused (`illegal_move`, `game_over` from `play`): the game's reason, as
+    /// `why_not` gives it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub refusal: Option<Box<Refusal>>,
 }
 
 impl GameError {
@@ -73,10 +78,21 @@ impl GameError {
         GameError {
             code,
             message: message.into(),
+            refusal: None,
         }
     }
-    pub fn illegal(message: impl Into<String>) -> Self {
-        Self::new(ErrorCode::IllegalMove, message)
+    /// A move refused by a rule: `game_over` when the game is over, `illegal_move` otherwise,
+    /// with the refusal's message and the refusal itself.
+    pub fn refused(refusal: Refusal) -> Self {
+        let code = match refusal.code {
+            RefusalCode::GameOver => ErrorCode::GameOver,
+            _ => ErrorCode::IllegalMove,
+        };
+        GameError {
+            code,
+            message: refusal.message.clone(),
+            refusal: Some(Box::new(refusal)),
+        }
     }
     pub fn bad_move(message: impl Into<String>) -> Self {
         Self::new(ErrorCode::BadMove, message)
@@ -90,13 +106,24 @@ impl GameError {
     pub fn bad_position(message: impl Into<String>) -> Self {
         Self::new(ErrorCode::BadPosition, message)
     }
-    pub fn game_over() -> Self {
-        Self::new(ErrorCode::GameOver, "the game is over")
+    /// `game_over`, with its refusal: no move is legal once the game is over (`rule`: the rule
+    /// that ends the game).
+    pub fn game_over(rule: &'static str) -> Self {
+        Self::refused(Refusal::new(
+            RefusalCode::GameOver,
+            rule,
+            "the game is over",
+        ))
     }
     /// The same error under another code, its message prefixed: how a door reports what went
     /// wrong inside it (a saved move that cannot be played is a `bad_save`).
     pub fn within(self, code: ErrorCode, prefix: impl fmt::Display) -> Self {
-        GameError::new(code, format!("{prefix}{}", self.message))
+        GameError {
+            code,
+            message: format!("{prefix}{}", self.message),
+            // The move's own reason stays with the move's own code.
+            refusal: None,
+        }
     }
 }
 

@@ -9,6 +9,7 @@ use crate::games::siryu::{Siryu, SiryuMove};
 use crate::input::quoted;
 use crate::position::{PositionCommon, SavedPosition, Setup, ToMove};
 use crate::record::{GameEvent, Outcome};
+use crate::refusal::Refusal;
 use crate::rng::Rng;
 use crate::rules::{NoEvents, Rules, Turn};
 use crate::save::{Save, Source};
@@ -16,7 +17,7 @@ use serde::{Deserialize, Serialize, Serializer};
 use std::fmt;
 use std::str::FromStr;
 
-/// The three games' ids, spelled as API.md spells them.
+/// The three games' ids, spelled as docs/api.md spells them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "kebab-case")]
@@ -73,7 +74,7 @@ impl FromStr for GameId {
     }
 }
 
-/// A move of any of the games: the shape of API.md's `Move`.
+/// A move of any of the games: the shape of docs/api.md's `Move`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(untagged)]
@@ -119,7 +120,7 @@ pub struct TypesOf<O, S, M> {
     pub mv: M,
 }
 
-/// What a move did (API.md `MoveRecord`).
+/// What a move did (docs/api.md `MoveRecord`).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
@@ -150,7 +151,16 @@ impl<M: Copy + Into<AnyMove>> MoveRecord<M> {
     }
 }
 
-/// `state()`: the fields every game has, then the game's own (API.md "State shapes").
+/// One outcome of a throw that is due, with its probability (`chanceOutcomes()`).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+pub struct ChanceOutcome<M> {
+    #[serde(rename = "move")]
+    pub mv: M,
+    pub probability: f64,
+}
+
+/// `state()`: the fields every game has, then the game's own (docs/api.md "State shapes").
 #[derive(Clone, Debug, Serialize)]
 pub struct GameState<S> {
     #[serde(flatten)]
@@ -179,7 +189,7 @@ pub struct StateCommon {
     pub ply: usize,
 }
 
-/// `toMove` as API.md spells it: the player, "chance", or null once over.
+/// `toMove` as docs/api.md spells it: the player, "chance", or null once over.
 pub fn turn<S: Serializer>(t: &Turn, s: S) -> Result<S::Ok, S::Error> {
     match t {
         Turn::Player(p) => s.serialize_u8(*p),
@@ -266,6 +276,22 @@ impl<R: Rules> Session<R> {
         out
     }
 
+    /// Why `mv` is not legal now (None when it is): the rules' own answer (`Rules::why_not`).
+    pub fn why_not(&self, mv: &R::Move) -> Option<Refusal> {
+        self.state.why_not(mv)
+    }
+
+    /// When a throw is due, each outcome with its probability; none otherwise.
+    pub fn chance_outcomes(&self) -> Vec<ChanceOutcome<R::Move>> {
+        let (mut moves, mut probs) = (Vec::new(), Vec::new());
+        self.state.chance_outcomes(&mut moves, &mut probs);
+        moves
+            .into_iter()
+            .zip(probs)
+            .map(|(mv, probability)| ChanceOutcome { mv, probability })
+            .collect()
+    }
+
     pub fn state(&self) -> GameState<R::State> {
         let turn = self.state.turn();
         GameState {
@@ -330,7 +356,7 @@ impl<R: Rules> Session<R> {
         let mut rng = self.rng;
         let Some(mv) = self.state.sample_chance(&mut rng) else {
             return Err(match self.state.turn() {
-                Turn::Over => GameError::game_over(),
+                Turn::Over => GameError::game_over(self.state.end_rule()),
                 _ => GameError::new(ErrorCode::NotChance, "no throw is due: a player must move"),
             });
         };
@@ -529,6 +555,14 @@ impl From<SiryuMove> for AnyMove {
     }
 }
 
+/// A move of `M`'s game read from `mv` (docs/api.md "Moves"): `bad_move` otherwise. Read as an
+/// option so that null is refused as every other non-object is.
+fn read_move<M: serde::de::DeserializeOwned + Serialize>(mv: &impl Source) -> GameResult<M> {
+    let what = "not a move of this game";
+    let mv: Option<M> = mv.read(ErrorCode::BadMove, what)?;
+    mv.ok_or_else(|| GameError::new(ErrorCode::BadMove, format!("{what}: not an object")))
+}
+
 /// The options read from `options` (none: the defaults).
 fn read_options<R: GameRules>(options: Option<&impl Source>) -> GameResult<R::Options> {
     match options {
@@ -656,15 +690,29 @@ impl Game {
         })
     }
 
-    /// Plays a move read from `mv` (API.md's move object); returns its record.
+    /// Plays a move read from `mv` (docs/api.md's move object); returns its record.
     pub fn play(&mut self, mv: &impl Source) -> GameResult<MoveRecord<AnyMove>> {
-        with_session!(self, s => {
-            // Read as an option so that null is refused as every other non-object is.
-            let what = "not a move of this game";
-            let mv: Option<_> = mv.read(ErrorCode::BadMove, what)?;
-            let mv = mv.ok_or_else(|| GameError::new(ErrorCode::BadMove, format!("{what}: not an object")))?;
-            s.play(mv).map(MoveRecord::to_any)
-        })
+        with_session!(self, s => s.play(read_move(mv)?).map(MoveRecord::to_any))
+    }
+
+    /// Why the move read from `mv` is not legal now (None when it is); `bad_move` when it is
+    /// not a move of this game at all.
+    pub fn why_not(&self, mv: &impl Source) -> GameResult<Option<Refusal>> {
+        with_session!(self, s => Ok(s.why_not(&read_move(mv)?)))
+    }
+
+    /// `why_not` of a move in notation.
+    pub fn why_not_notation(&self, text: &str) -> GameResult<Option<Refusal>> {
+        with_session!(self, s => Ok(s.why_not(&text.parse()?)))
+    }
+
+    /// When a throw is due, each outcome with its probability; none otherwise.
+    pub fn chance_outcomes(&self) -> Vec<ChanceOutcome<AnyMove>> {
+        with_session!(self, s => s
+            .chance_outcomes()
+            .into_iter()
+            .map(|o| ChanceOutcome { mv: o.mv.into(), probability: o.probability })
+            .collect())
     }
 
     pub fn roll(&mut self) -> GameResult<MoveRecord<AnyMove>> {

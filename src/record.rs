@@ -1,5 +1,5 @@
 //! What happened in a move, step by step, so a renderer can animate it without knowing a rule
-//! (API.md "Move records"), and how a game ended. One vocabulary for all three games.
+//! (docs/api.md "Move records"), and how a game ended. One vocabulary for all three games.
 
 use serde::{Serialize, Serializer};
 
@@ -91,7 +91,7 @@ pub enum EndReason {
     Mecca,
 }
 
-/// How a finished game ended (API.md `Result`).
+/// How a finished game ended (docs/api.md `Result`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 pub struct Outcome {

@@ -10,6 +10,7 @@ use crate::error::{GameError, GameResult};
 use crate::game::GameId;
 use crate::position::Setup;
 use crate::record::{Event, Outcome};
+use crate::refusal::Refusal;
 use crate::rng::Rng;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
@@ -52,7 +53,8 @@ impl EventSink for Vec<Event> {
 
 /// A game's rules.
 pub trait Rules: Clone + Debug + PartialEq + Sized {
-    /// A move: its serde shape is API.md's move object, its `Display` and `FromStr` the notation.
+    /// A move: its serde shape is docs/api.md's move object ("Moves"), its `Display` and
+    /// `FromStr` the notation.
     type Move: Clone
         + Debug
         + PartialEq
@@ -62,11 +64,11 @@ pub trait Rules: Clone + Debug + PartialEq + Sized {
         + FromStr<Err = GameError>;
     /// The options a game is made with; `options()` gives them back with the defaults filled in.
     type Options: Clone + Debug + Default + Serialize + DeserializeOwned + crate::options::OptionSet;
-    /// The game's own fields of `state()` (API.md "State shapes"); read back, the game's own
+    /// The game's own fields of `state()` (docs/api.md "State shapes"); read back, the game's own
     /// fields of a position (`from_position`).
     type State: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
 
-    /// Which game this is (its id in API.md: "kpe", "bay-khom", "siryu").
+    /// Which game this is (its id in docs/api.md: "kpe", "bay-khom", "siryu").
     const GAME: GameId;
 
     /// The start position for these options (`bad_option` when one is out of range).
@@ -74,6 +76,20 @@ pub trait Rules: Clone + Debug + PartialEq + Sized {
     /// A game set up from a position (`Game.fromPosition`), played with these options:
     /// `bad_position`, naming the problem, when no game of these rules can be in it.
     fn from_position(position: &Setup<Self::State>, options: &Self::Options) -> GameResult<Self>;
+
+    /// The id of the rule that ends a game of these rules, which a `game-over` refusal cites.
+    fn end_rule(&self) -> &'static str;
+
+    /// Why `mv` is not legal now, or None when it is: what `play` answers, asked of `play` itself
+    /// (the plain rules, with events recorded) on a copy, so the two can never disagree.
+    fn why_not(&self, mv: &Self::Move) -> Option<Refusal> {
+        let mut copy = self.clone();
+        match copy.play(mv, &mut Vec::new()) {
+            Ok(()) => None,
+            // Every error of `play` carries its reason (tests/refusals.rs holds it so).
+            Err(e) => e.refusal.map(|r| *r),
+        }
+    }
 
     /// The options of this game, defaults filled in.
     fn options(&self) -> Self::Options;
@@ -104,6 +120,11 @@ pub trait Rules: Clone + Debug + PartialEq + Sized {
 
     /// The game's own fields of `state()`.
     fn state(&self) -> Self::State;
+
+    /// When a throw is due (`Turn::Chance`): every outcome, appended to `moves`, and its
+    /// probability, appended to `probs` in the same order (they add up to 1); nothing otherwise
+    /// (OpenSpiel's `ChanceOutcomes`). Two lists, so that search can reuse them.
+    fn chance_outcomes(&self, _moves: &mut Vec<Self::Move>, _probs: &mut Vec<f64>) {}
 
     /// When a throw is due, draws one with the game's generator; None otherwise.
     fn sample_chance(&self, _rng: &mut Rng) -> Option<Self::Move> {

@@ -1,5 +1,5 @@
 //! Every legal move of thousands of random positions, in every game and ruleset: its notation
-//! parses back to the same move, and so does its move object (API.md's shape, through serde).
+//! parses back to the same move, and so does its move object (docs/api.md's shape, through serde).
 
 use folkgames::games::{bay_khom::BayKhom, kpe::Kpe, siryu::Siryu};
 use folkgames::rng::Rng;

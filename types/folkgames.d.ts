@@ -1,9 +1,10 @@
 // folkgames — the package's TypeScript declarations. Every shape (states, moves, records, options,
 // the catalogue, events, error codes) is generated from the engine's Rust types by tsify, in
-// ../pkg/folkgames.d.ts; this file names them as API.md does and declares the `Game` class of
+// ../pkg/folkgames.d.ts; this file names them as docs/api.md does and declares the `Game` class of
 // js/folkgames.js (whose methods are the engine's: tests/node/types.test.js checks the two lists).
 import type {
   AnyMove,
+  ChanceOutcome,
   ErrorCode,
   GameId,
   GameInfo,
@@ -11,6 +12,7 @@ import type {
   MoveRecord as Record,
   Outcome,
   PositionCommon,
+  Refusal,
   StateCommon,
   SuggestOptions,
 } from "../pkg/folkgames.js";
@@ -37,9 +39,11 @@ export type MoveRecord<M extends Move = Move> = Record<M>;
 /** How a finished game ended. */
 export type Result = Outcome;
 
-/** Every error the engine reports: `code` is stable (API.md), `message` is for people. */
+/** Every error the engine reports: `code` is stable (docs/api.md, "Errors"), `message` is for people. */
 export class GameError extends Error {
   readonly code: ErrorCode | "internal";
+  /** Why the move was refused (`illegal_move`, and `game_over` from `play`): what `whyNot` says. */
+  readonly refusal?: Refusal;
   constructor(code: ErrorCode | "internal", message: string);
 }
 
@@ -74,8 +78,15 @@ export class Game<G extends GameId = GameId> {
   legalMoves(): MoveOf<G>[];
   /** The notation of each legal move, in the order of `legalMoves()`. */
   legalNotations(): string[];
-  /** Plays a move object or its notation; throws and changes nothing if illegal. */
+  /** Plays a move object or its notation; throws and changes nothing if illegal (the error's
+   * `refusal` says why, as `whyNot` does). */
   play(move: MoveOf<G> | string): MoveRecord<MoveOf<G>>;
+  /** Why a move is not legal now: null when it is, else the rule's reason (`code`, `rule`, the
+   * data a sentence needs, an English `message`). Throws `bad_move` for what is not a move. */
+  whyNot(move: MoveOf<G> | string): Refusal | null;
+  /** When a throw is due (Siryu), each outcome with its probability (they add up to 1); `[]`
+   * otherwise. */
+  chanceOutcomes(): ChanceOutcome<MoveOf<G>>[];
   /** Siryu: throws the sticks with the game's seeded generator (`not_chance` otherwise). */
   roll(): MoveRecord<MoveOf<G>>;
   /** Takes back the last move (null when none); `undo(n)` takes back n or throws `nothing_to_undo`. */

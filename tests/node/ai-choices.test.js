@@ -1,5 +1,5 @@
 // The computer's choices in the wasm build are the native ones: every suggestion of
-// tests/fixtures/ai-choices.json (written natively by tests/ai_fixture.rs, which pins them) asked
+// tests/fixtures/ai-choices.json (written natively by crates/ai/tests/ai_fixture.rs, which pins them) asked
 // again through the package, at the same position, level and seed. The time cap is raised so that
 // only the node budget ends a search, as in the native run.
 import { test } from "node:test";

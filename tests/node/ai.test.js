@@ -40,7 +40,10 @@ for (const [id, options] of CASES) {
         if (game.toMove() === "chance") {
           assert.equal(mv.kind, "throw");
         } else {
-          assert.ok(legal.some((m) => same(m, mv)), `${JSON.stringify(mv)} is not legal`);
+          assert.ok(
+            legal.some((m) => same(m, mv)),
+            `${JSON.stringify(mv)} is not legal`,
+          );
         }
         assert.deepEqual(game.suggestMove({ level, seed: ply }), mv, "not deterministic");
         checked++;
@@ -64,7 +67,10 @@ test("a whole game between hard and easy ends, every suggestion playing", () => 
     plies++;
   }
   assert.ok(game.isOver());
-  assert.throws(() => game.suggestMove(), (e) => e instanceof GameError && e.code === "game_over");
+  assert.throws(
+    () => game.suggestMove(),
+    (e) => e instanceof GameError && e.code === "game_over",
+  );
 });
 
 test("defaults and bad options", () => {

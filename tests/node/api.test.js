@@ -19,12 +19,18 @@ function step(g, i) {
 
 test("the catalogue describes every game", () => {
   const games = catalogue();
-  assert.deepEqual(games.map((g) => g.id), ["kpe", "bay-khom", "siryu"]);
+  assert.deepEqual(
+    games.map((g) => g.id),
+    ["kpe", "bay-khom", "siryu"],
+  );
   const bk = games[1];
   assert.equal(bk.name, "Bày Khòm");
   assert.equal(bk.names.native, "Bày Khòm");
   assert.ok(bk.names.en && bk.names.fr);
-  assert.deepEqual(bk.rulesets.map((r) => r.id), ["poree-maspero", "mancala-world"]);
+  assert.deepEqual(
+    bk.rulesets.map((r) => r.id),
+    ["poree-maspero", "mancala-world"],
+  );
   assert.ok(bk.rulesets.every((r) => r.source && r.description && r.name));
   assert.deepEqual(games[2].players, { min: 2, max: 8 });
   const players = games[2].options.find((o) => o.name === "players");
@@ -64,14 +70,20 @@ test("catalogue() hands out copies: changing one changes neither the next nor a 
   assert.equal(first[1].options[0].max, 1, "the two mancalas' firstPlayer are separate objects");
 });
 
-test("players and firstPlayer are options of every game (API.md)", () => {
+test("players and firstPlayer are options of every game (docs/api.md)", () => {
   assert.equal(new Game("kpe", { players: 2 }).players, 2);
   assert.equal(new Game("bay-khom", { players: 2, firstPlayer: 1 }).toMove(), 1);
-  assert.throws(() => new Game("kpe", { players: 3 }), (e) => e.code === "bad_option");
+  assert.throws(
+    () => new Game("kpe", { players: 3 }),
+    (e) => e.code === "bad_option",
+  );
   const race = new Game("siryu", { players: 4, firstPlayer: 3 });
   assert.equal(race.state().seat, 3);
   assert.equal(race.options.firstPlayer, 3);
-  assert.throws(() => new Game("siryu", { players: 4, firstPlayer: 4 }), (e) => e.code === "bad_option");
+  assert.throws(
+    () => new Game("siryu", { players: 4, firstPlayer: 4 }),
+    (e) => e.code === "bad_option",
+  );
 });
 
 for (const [id, options] of setups) {
@@ -97,9 +109,9 @@ for (const [id, options] of setups) {
   });
 }
 
-// Moves made of integers and strings the engine has sent cross as words; any other move (here one
-// with a prototype of its own) and a notation take other paths. Every path gives the same record,
-// and the records equal history(), which is read whole.
+// A move is read as JSON would write it (crates/wasm's plain copy), then by serde-wasm-bindgen; a
+// notation is parsed. A plain object, an object with a prototype of its own and the notation give
+// the same record, and the records equal history().
 test("a move as a plain object, as another object and as notation gives the same record", () => {
   for (const [id, options] of setups) {
     const games = [new Game(id, options), new Game(id, options), new Game(id, options)];
@@ -128,10 +140,9 @@ test("a move as a plain object, as another object and as notation gives the same
   }
 });
 
-// Records and moves cross as words (src/tokens.rs), with the keys of events, moves and records
-// sent once per game as shapes; undo() and redo() still answer in JSON text. The two must give
-// the same objects, keys in the same order, for every kind of event.
-test("records in words equal the same records in JSON text, key order included", () => {
+// play(), undo(), redo() and history() each give a move's record: they must give the same
+// objects, keys in the same order, for every kind of event.
+test("play's records equal undo's, redo's and history's, key order included", () => {
   const types = new Set();
   for (const [id, options] of setups) {
     for (let seed = 1; seed <= 3; seed++) {
@@ -149,6 +160,25 @@ test("records in words equal the same records in JSON text, key order included",
       g.free();
     }
   }
-  const all = ["lift", "drop", "relay", "capture", "collect", "round-end", "refill", "round-start", "throw", "step", "station-sir", "sent-back", "pass", "game-over"];
-  assert.deepEqual(all.filter((t) => !types.has(t)), [], "every kind of event was seen");
+  const all = [
+    "lift",
+    "drop",
+    "relay",
+    "capture",
+    "collect",
+    "round-end",
+    "refill",
+    "round-start",
+    "throw",
+    "step",
+    "station-sir",
+    "sent-back",
+    "pass",
+    "game-over",
+  ];
+  assert.deepEqual(
+    all.filter((t) => !types.has(t)),
+    [],
+    "every kind of event was seen",
+  );
 });

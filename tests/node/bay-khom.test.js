@@ -31,8 +31,14 @@ test("Porée-Maspero's example (T1) through the API", () => {
   assert.deepEqual(g.state().holes, [0, 0, 5, 5, 6, 0, 5, 5, 5, 6]);
   assert.deepEqual(g.state().reserve, [5, 0]);
   assert.equal(g.toMove(), 1);
-  assert.deepEqual(r.events.filter((e) => e.type === "relay"), [{ type: "relay", hole: 5, count: 4 }]);
-  assert.deepEqual(r.events.filter((e) => e.type === "capture"), [{ type: "capture", hole: 1, count: 5, by: 0 }]);
+  assert.deepEqual(
+    r.events.filter((e) => e.type === "relay"),
+    [{ type: "relay", hole: 5, count: 4 }],
+  );
+  assert.deepEqual(
+    r.events.filter((e) => e.type === "capture"),
+    [{ type: "capture", hole: 1, count: 5, by: 0 }],
+  );
 });
 
 test("whole multi-round games: 42 counters always, refills are moves, undo crosses them", () => {
@@ -69,11 +75,14 @@ test("the single-round ruleset", () => {
   const pick = rand(5);
   while (!g.isOver()) g.play(g.legalNotations()[pick(g.legalMoves().length)]);
   assert.equal(g.state().round, 1);
-  assert.equal(g.result().totals.reduce((a, b) => a + b), 42);
+  assert.equal(
+    g.result().totals.reduce((a, b) => a + b),
+    42,
+  );
 });
 
-// src/wasm.rs keeps the moves it has read from words, by their words: a move met again must still
-// be checked against the position, and a move that was refused must still be refused.
+// A move given again is read and checked again: a move met before must still be checked against
+// the position, and a move that was refused must still be refused.
 test("a move given again is checked again", () => {
   const g = new Game("bay-khom", { seed: 3 });
   const south = { kind: "sow", hole: 0, dir: "+" };

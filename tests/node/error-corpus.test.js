@@ -20,7 +20,7 @@ function game(c) {
   const g = new Game(c.game, c.options);
   for (const mv of c.moves ?? []) g.play(mv);
   if (c.toEnd) {
-    for (let i = 0; !g.isOver(); ) {
+    for (let i = 0; !g.isOver();) {
       if (g.toMove() === "chance") {
         g.roll();
         continue;

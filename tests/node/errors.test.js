@@ -1,4 +1,4 @@
-// Every error code of API.md is reachable, is a GameError with that code, and says what to do.
+// Every error code of docs/api.md ("Errors") is reachable, is a GameError with that code, and says what to do.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { Game, GameError } from "folkgames";

@@ -54,7 +54,7 @@ test("bad option values are bad_option, as when options crossed as JSON text", (
     [{ seed: 10n }, "the options cannot be read: Do not know how to serialize a BigInt"],
     [{ skipOrigin: () => true }, "skipOrigin is a function"],
     [{ skipOrigin: "\ud800" }, "skipOrigin: invalid type: string"],
-    [{ deep: nested(31) }, "bad options: unknown field \"deep\""],
+    [{ deep: nested(31) }, 'bad options: unknown field "deep"'],
     [{ deep: nested(32) }, "bad options: nested more than 32 levels deep"],
     [{ deep: nested(100_000) }, "the options cannot be read: Maximum call stack size exceeded"],
     [cycle, "the options cannot be read: Converting circular structure"],
@@ -68,7 +68,7 @@ test("bad option values are bad_option, as when options crossed as JSON text", (
     else throwsCode(() => new Game("kpe", options), "bad_option", words);
   }
   // What JSON would make of the options, the engine gets: a date's text, undefined left out.
-  throwsCode(() => new Game("kpe", { when: new Date(0) }), "bad_option", "unknown field \"when\"");
+  throwsCode(() => new Game("kpe", { when: new Date(0) }), "bad_option", 'unknown field "when"');
   assert.equal(new Game("kpe", { seed: undefined, firstPlayer: 1 }).options.firstPlayer, 1);
   stillWorks();
 });
@@ -102,7 +102,7 @@ test("saves that are not JSON, too deep or too large are bad_save, and the modul
   const pad = (text) => save.replace('"seed"', `"pad":"${text}","seed"`);
   const full = pad("🎲".repeat(padding >> 2) + "x".repeat(padding & 3));
   assert.equal(Buffer.byteLength(full), 1 << 20);
-  throwsCode(() => Game.load(full), "bad_save", "the save is damaged: unknown field \"pad\"");
+  throwsCode(() => Game.load(full), "bad_save", 'the save is damaged: unknown field "pad"');
   throwsCode(() => Game.load(pad("🎲".repeat(padding >> 2) + "x".repeat((padding & 3) + 1))), "bad_save", "the save is 1048577 bytes");
   stillWorks();
 });
@@ -115,7 +115,7 @@ test("a save's text crosses whole, and with duplicate keys the last one counts, 
     const tampered = save.replace(/"moves":\[.*\]/, `"moves":${JSON.stringify([text])}`);
     throwsCode(() => Game.load(tampered), "bad_save", "move 1 (");
   }
-  throwsCode(() => Game.load(save.replace('"options":{', '"options":{"clé🎲":true,')), "bad_save", "unknown field \"options.clé🎲\"");
+  throwsCode(() => Game.load(save.replace('"options":{', '"options":{"clé🎲":true,')), "bad_save", 'unknown field "options.clé🎲"');
   // The engine's parser refused duplicate keys; JSON.parse keeps the last, and so does load.
   assert.equal(Game.load(save.replace('"seed":4', '"seed":1,"seed":4')).seed, 4);
   assert.equal(Game.load(save.replace('"seed":4', '"seed":4,"seed":5')).seed, 5);
@@ -129,7 +129,7 @@ test("suggestMove options are read or refused whole", () => {
   assert.equal(typeof g.suggestMove().kind, "string");
   assert.equal(typeof g.suggestMove(null).kind, "string");
   throwsCode(() => g.suggestMove({ level: "hardest" }), "bad_option", "level: unknown variant `hardest`");
-  throwsCode(() => g.suggestMove({ level: "hard", depth: 3 }), "bad_option", "unknown field \"depth\"");
+  throwsCode(() => g.suggestMove({ level: "hard", depth: 3 }), "bad_option", 'unknown field "depth"');
   throwsCode(() => g.suggestMove({ seed: -1 }), "bad_option", "seed: invalid type");
   throwsCode(() => g.suggestMove({ timeMs: NaN }), "bad_option", "timeMs is NaN");
   throwsCode(() => g.suggestMove("hard"), "bad_option", "not an object");
@@ -139,11 +139,11 @@ test("suggestMove options are read or refused whole", () => {
 
 test("long moves, and moves with any text, are read or refused whole", () => {
   const g = new Game("bay-khom", { seed: 5 });
-  // Before legalMoves(), the game has sent no string: the move's go as text.
+  // A move object read before legalMoves() has been asked for.
   const first = g.play({ kind: "sow", hole: 0, dir: "+" });
   assert.deepEqual(first.move, { kind: "sow", hole: 0, dir: "+" });
   g.undo();
-  // More words than the first room (64) holds: fields the rules do not read, then a long list.
+  // A move with fields the rules do not read: a long text, then a long list.
   const padded = g.play({ kind: "sow", hole: 0, dir: "+", note: "é".repeat(1000), list: Array(500).fill(7) });
   assert.deepEqual(padded.move, first.move);
   g.undo();
@@ -155,16 +155,40 @@ test("long moves, and moves with any text, are read or refused whole", () => {
   const cycle = { kind: "sow", hole: 0, dir: "+" };
   cycle.self = cycle;
   throwsCode(() => g.play(cycle), "bad_move", "the move cannot be read: Converting circular structure");
-  throwsCode(() => g.play({ kind: "sow", get hole() { throw new RangeError("no hole"); } }), "bad_move", "no hole");
+  throwsCode(
+    () =>
+      g.play({
+        kind: "sow",
+        get hole() {
+          throw new RangeError("no hole");
+        },
+      }),
+    "bad_move",
+    "no hole",
+  );
   // A getter runs once, while the move is copied (as JSON.stringify would run it): one that plays
   // another game plays it; one that plays this very game is refused (the game is in use), and
   // the move is a bad move that changes nothing.
   const other = new Game("kpe");
-  const sneaky = { kind: "sow", dir: "+", get hole() { other.play({ kind: "sow", pit: 0, pad: "x".repeat(5000) }); return 0; } };
+  const sneaky = {
+    kind: "sow",
+    dir: "+",
+    get hole() {
+      other.play({ kind: "sow", pit: 0, pad: "x".repeat(5000) });
+      return 0;
+    },
+  };
   assert.deepEqual(g.play(sneaky).move, first.move);
   assert.equal(other.history().length, 1);
   g.undo();
-  const selfish = { kind: "sow", dir: "+", get hole() { g.play("1+"); return 0; } };
+  const selfish = {
+    kind: "sow",
+    dir: "+",
+    get hole() {
+      g.play("1+");
+      return 0;
+    },
+  };
   throwsCode(() => g.play(selfish), "bad_move", "in use");
   assert.equal(g.history().length, 0);
   // Short moves go on as before.
@@ -180,7 +204,11 @@ test("a move read for one game is not another game's move", () => {
   const sow = bk.legalMoves()[0];
   bk.play({ ...sow });
   const kpe = new Game("kpe", { seed: 3 });
-  assert.throws(() => kpe.play({ ...sow }), (e) => e instanceof GameError && e.code === "bad_move", "a Bày Khòm move is a bad move in Kpé");
+  assert.throws(
+    () => kpe.play({ ...sow }),
+    (e) => e instanceof GameError && e.code === "bad_move",
+    "a Bày Khòm move is a bad move in Kpé",
+  );
   const twin = new Game("bay-khom", { seed: 3 });
   assert.deepEqual(twin.play({ ...sow }).move, sow, "another Bày Khòm game reads it as its own");
   for (const g of [bk, kpe, twin]) g.free();

@@ -32,13 +32,19 @@ test("the start position and its legal moves", () => {
   assert.equal(s.game, "kpe");
   assert.deepEqual(s.pits, [6, 6, 6, 6, 6, 6, 6, 6]);
   assert.deepEqual(s.captured, [0, 0]);
-  assert.deepEqual(s.opened, [[false, false, false, false], [false, false, false, false]]);
+  assert.deepEqual(s.opened, [
+    [false, false, false, false],
+    [false, false, false, false],
+  ]);
   assert.equal(s.toMove, 0);
   assert.equal(s.over, false);
   assert.equal(s.result, null);
   assert.equal(s.ply, 0);
   assert.equal(g.toMove(), 0);
-  assert.deepEqual(g.legalMoves(), [0, 1, 2, 3].map((pit) => ({ kind: "sow", pit })));
+  assert.deepEqual(
+    g.legalMoves(),
+    [0, 1, 2, 3].map((pit) => ({ kind: "sow", pit })),
+  );
   assert.equal(new Game("kpe", { firstPlayer: 1 }).toMove(), 1);
 });
 
@@ -58,7 +64,10 @@ test("a full game: records carry events, the result adds up to 48", () => {
   assert.equal(r.draw, r.winners.length === 0);
   assert.equal(g.toMove(), null);
   assert.equal(g.history().length, records.length);
-  assert.throws(() => g.play({ kind: "sow", pit: 0 }), (e) => e instanceof GameError && e.code === "game_over");
+  assert.throws(
+    () => g.play({ kind: "sow", pit: 0 }),
+    (e) => e instanceof GameError && e.code === "game_over",
+  );
 });
 
 test("an illegal move throws illegal_move and changes nothing", () => {
@@ -66,23 +75,47 @@ test("an illegal move throws illegal_move and changes nothing", () => {
   g.play("1");
   const before = g.state();
   for (const bad of [{ kind: "sow", pit: 0 }, "2"]) {
-    assert.throws(() => g.play(bad), (e) => e instanceof GameError && e.code === "illegal_move" && e.message.length > 0);
+    assert.throws(
+      () => g.play(bad),
+      (e) => e instanceof GameError && e.code === "illegal_move" && e.message.length > 0,
+    );
     assert.deepEqual(g.state(), before);
   }
   for (const bad of [{ kind: "sow", pit: 9 }, { kind: "jump" }, "x", 7, null, [1], { kind: "sow", pit: NaN }]) {
-    assert.throws(() => g.play(bad), (e) => e instanceof GameError && e.code === "bad_move");
+    assert.throws(
+      () => g.play(bad),
+      (e) => e instanceof GameError && e.code === "bad_move",
+    );
     assert.deepEqual(g.state(), before);
   }
   assert.equal(g.history().length, 1);
 });
 
 test("options and ids are checked", () => {
-  assert.throws(() => new Game("chess"), (e) => e.code === "unknown_game");
-  assert.throws(() => new Game("kpe", { firstPlayer: 2 }), (e) => e.code === "bad_option");
-  assert.throws(() => new Game("kpe", { speed: 1 }), (e) => e.code === "bad_option");
-  assert.throws(() => new Game("kpe", { seed: -1 }), (e) => e.code === "bad_option");
-  assert.throws(() => new Game("kpe", { seed: NaN }), (e) => e.code === "bad_option");
-  assert.throws(() => new Game("kpe", "fast"), (e) => e.code === "bad_option");
+  assert.throws(
+    () => new Game("chess"),
+    (e) => e.code === "unknown_game",
+  );
+  assert.throws(
+    () => new Game("kpe", { firstPlayer: 2 }),
+    (e) => e.code === "bad_option",
+  );
+  assert.throws(
+    () => new Game("kpe", { speed: 1 }),
+    (e) => e.code === "bad_option",
+  );
+  assert.throws(
+    () => new Game("kpe", { seed: -1 }),
+    (e) => e.code === "bad_option",
+  );
+  assert.throws(
+    () => new Game("kpe", { seed: NaN }),
+    (e) => e.code === "bad_option",
+  );
+  assert.throws(
+    () => new Game("kpe", "fast"),
+    (e) => e.code === "bad_option",
+  );
 });
 
 test("save → load gives the same state, and the same future", () => {
@@ -98,7 +131,10 @@ test("save → load gives the same state, and the same future", () => {
   playRandomGame(h, 5);
   assert.deepEqual(h.state(), g.state());
   for (const bad of ["", "{}", save + "x", save.replace('"moves":["', '"moves":["9'), 42]) {
-    assert.throws(() => Game.load(bad), (e) => e instanceof GameError && e.code === "bad_save");
+    assert.throws(
+      () => Game.load(bad),
+      (e) => e instanceof GameError && e.code === "bad_save",
+    );
   }
 });
 
@@ -132,7 +168,10 @@ test("clone is independent, free releases the game", () => {
   assert.equal(c.state().ply, 0);
   assert.equal(g.state().ply, 1);
   c.free();
-  assert.throws(() => c.state(), (e) => e instanceof GameError && e.code === "freed");
+  assert.throws(
+    () => c.state(),
+    (e) => e instanceof GameError && e.code === "freed",
+  );
   c.free();
   assert.equal(g.state().ply, 1);
 });
@@ -146,5 +185,8 @@ test("canUndo and canRedo follow the history", () => {
   g.undo();
   assert.equal(g.canUndo(), false);
   assert.equal(g.canRedo(), true);
-  assert.deepEqual(g.legalNotations(), g.legalMoves().map((m) => String(m.pit)));
+  assert.deepEqual(
+    g.legalNotations(),
+    g.legalMoves().map((m) => String(m.pit)),
+  );
 });

@@ -20,7 +20,11 @@ function playLesson(id) {
     const legal = game.legalMoves();
     const asked = legal.filter((m) => step.expect.some((e) => sameMove(m, e)));
     assert.ok(asked.length > 0, `${id} step ${i + 1}: a move it asks for is legal`);
-    for (const e of step.expect) assert.ok(legal.some((m) => sameMove(m, e)), `${id} step ${i + 1}: ${JSON.stringify(e)} is legal`);
+    for (const e of step.expect)
+      assert.ok(
+        legal.some((m) => sameMove(m, e)),
+        `${id} step ${i + 1}: ${JSON.stringify(e)} is legal`,
+      );
     const record = game.play(asked[0]);
     return { legal, record, state: game.state() };
   });
@@ -38,13 +42,23 @@ test("every lesson's steps are positions of the game, and their moves legal", ()
 test("Bày Khòm's lesson does what its words say", () => {
   const [example, empty, chain, refill] = playLesson("bay-khom");
   // Porée-Maspero's example, as rules/bay-khom.md T1 tells it: hole 2 (index 1) eaten, 5 shells
-  assert.deepEqual(events(example.record, "capture").map((e) => [e.hole, e.count]), [[1, 5]]);
+  assert.deepEqual(
+    events(example.record, "capture").map((e) => [e.hole, e.count]),
+    [[1, 5]],
+  );
   assert.deepEqual(example.state.holes, [0, 0, 5, 5, 6, 0, 5, 5, 5, 6]);
   assert.equal(example.state.toMove, 1);
   // two empty holes: nothing eaten
   assert.equal(events(empty.record, "capture").length, 0);
   // the mother and the children: holes 6, 8 and 10 (one shell, then several), 11 in all; the round ends
-  assert.deepEqual(events(chain.record, "capture").map((e) => [e.hole, e.count]), [[5, 1], [7, 4], [9, 6]]);
+  assert.deepEqual(
+    events(chain.record, "capture").map((e) => [e.hole, e.count]),
+    [
+      [5, 1],
+      [7, 4],
+      [9, 6],
+    ],
+  );
   assert.ok(events(chain.record, "round-end").length === 1, "the round is over");
   assert.equal(chain.state.phase, "refill");
   assert.equal(chain.state.toMove, 1, "North chooses which houses to fill");
@@ -64,13 +78,28 @@ test("Siryu's lesson does what its words say", () => {
   assert.equal(sir.state.toMove, "chance", "a sir gives a bonus throw");
   assert.equal(at(bonus, 0, "father").square, 5);
   assert.equal(bonus.state.seat, 1, "the turn passes");
-  assert.deepEqual(sixWhite.legal.map((m) => m.piece), ["angel"], "only the angel can use the points");
+  assert.deepEqual(
+    sixWhite.legal.map((m) => m.piece),
+    ["angel"],
+    "only the angel can use the points",
+  );
   assert.equal(at(sixWhite, 0, "angel").square, 25);
   assert.equal(at(sixBlack, 0, "father").square, 21);
   assert.deepEqual([at(sixBlack, 1, "father").square, at(sixBlack, 1, "father").started, at(sixBlack, 1, "mother").square], [1, false, 21]);
-  assert.ok(sentBack.legal.some((m) => m.piece === "father"), "the father could move too");
+  assert.ok(
+    sentBack.legal.some((m) => m.piece === "father"),
+    "the father could move too",
+  );
   assert.equal(at(sentBack, 0, "angel").square, 12);
-  assert.deepEqual(events(sentBack.record, "sent-back").map((e) => [e.piece, e.from]).sort(), [["father", 11], ["mother", 8]]);
+  assert.deepEqual(
+    events(sentBack.record, "sent-back")
+      .map((e) => [e.piece, e.from])
+      .sort(),
+    [
+      ["father", 11],
+      ["mother", 8],
+    ],
+  );
   assert.equal(at(sentBack, 0, "father").square, 9);
   assert.ok(minaret.legal.length > 1, "other sir actions were possible");
   assert.equal(at(minaret, 0, "father").square, 13);

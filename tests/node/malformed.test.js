@@ -7,8 +7,16 @@ import assert from "node:assert/strict";
 import { Game, GameError } from "folkgames";
 
 const CODES = new Set([
-  "unknown_game", "bad_option", "illegal_move", "bad_move", "game_over", "bad_save",
-  "not_chance", "nothing_to_undo", "nothing_to_redo", "freed",
+  "unknown_game",
+  "bad_option",
+  "illegal_move",
+  "bad_move",
+  "game_over",
+  "bad_save",
+  "not_chance",
+  "nothing_to_undo",
+  "nothing_to_redo",
+  "freed",
 ]);
 const SEED = Number(process.env.FOLKGAMES_FUZZ_SEED ?? 20261129);
 
@@ -27,58 +35,193 @@ function rngFrom(seed) {
   return next;
 }
 
-const NUMBERS = [0, -0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 31, -1, -7, 0.5, 2.5, 1e300, -1e300, NaN, Infinity, -Infinity,
-  2 ** 53 - 1, 2 ** 53, 2 ** 53 + 1, -(2 ** 53), Number.MAX_VALUE, Number.MIN_VALUE, 4294967296, 255, 256];
-const NEAR_MISSES = ["8", "9", "-1", "10+", "0+", "4+", "9-", "5-", "0*", "F1,1", "T7", "T", "T-1", "WWWWW", "WWWWWWW",
-  "BBBBBB", "WWBWWW", "F", "M", "A", "P", "f", " 3 ", "3 ", "0,1", "1,2,3,4", "1,2", "~T3", "~WWWWWW", "pass", "sow",
-  "０", "٣", "3\u0000", "3\n", "+", "-", "1+-", "00", "07", "1e0", "0x1"];
+const NUMBERS = [
+  0,
+  -0,
+  1,
+  2,
+  3,
+  4,
+  5,
+  6,
+  7,
+  8,
+  9,
+  10,
+  31,
+  -1,
+  -7,
+  0.5,
+  2.5,
+  1e300,
+  -1e300,
+  NaN,
+  Infinity,
+  -Infinity,
+  2 ** 53 - 1,
+  2 ** 53,
+  2 ** 53 + 1,
+  -(2 ** 53),
+  Number.MAX_VALUE,
+  Number.MIN_VALUE,
+  4294967296,
+  255,
+  256,
+];
+const NEAR_MISSES = [
+  "8",
+  "9",
+  "-1",
+  "10+",
+  "0+",
+  "4+",
+  "9-",
+  "5-",
+  "0*",
+  "F1,1",
+  "T7",
+  "T",
+  "T-1",
+  "WWWWW",
+  "WWWWWWW",
+  "BBBBBB",
+  "WWBWWW",
+  "F",
+  "M",
+  "A",
+  "P",
+  "f",
+  " 3 ",
+  "3 ",
+  "0,1",
+  "1,2,3,4",
+  "1,2",
+  "~T3",
+  "~WWWWWW",
+  "pass",
+  "sow",
+  "０",
+  "٣",
+  "3\u0000",
+  "3\n",
+  "+",
+  "-",
+  "1+-",
+  "00",
+  "07",
+  "1e0",
+  "0x1",
+];
 function randomString(r) {
   switch (r.int(9)) {
-    case 0: return "";
-    case 1: return r.pick([" ", "\t", "\n", "\u00a0", "\u2028", "\ufeff"]).repeat(1 + r.int(4));
-    case 2: return r.pick(["é", "Bày Khòm", "Kpé", "🎲", "\u0301", "\u202e", "漢字", "\u0000"]).repeat(1 + r.int(3));
-    case 3: return r.pick(["\ud800", "\udfff", "a\ud83d", "\ude00b"]);
-    case 4: return "x".repeat(r.pick([100, 10_000, 100_000]));
-    case 5: return String.fromCharCode(...Array.from({ length: r.int(8) }, () => r.int(0x10000)));
-    case 6: return r.pick(["{}", "[]", "null", '{"kind":"sow"}', "true", "1", '"3"', "{", "}"]);
-    default: return r.pick(NEAR_MISSES);
+    case 0:
+      return "";
+    case 1:
+      return r.pick([" ", "\t", "\n", "\u00a0", "\u2028", "\ufeff"]).repeat(1 + r.int(4));
+    case 2:
+      return r.pick(["é", "Bày Khòm", "Kpé", "🎲", "\u0301", "\u202e", "漢字", "\u0000"]).repeat(1 + r.int(3));
+    case 3:
+      return r.pick(["\ud800", "\udfff", "a\ud83d", "\ude00b"]);
+    case 4:
+      return "x".repeat(r.pick([100, 10_000, 100_000]));
+    case 5:
+      return String.fromCharCode(...Array.from({ length: r.int(8) }, () => r.int(0x10000)));
+    case 6:
+      return r.pick(["{}", "[]", "null", '{"kind":"sow"}', "true", "1", '"3"', "{", "}"]);
+    default:
+      return r.pick(NEAR_MISSES);
   }
 }
 const KINDS = ["sow", "fill", "throw", "move", "pass", "SOW", "", "jump", "__proto__", "constructor"];
-const FIELDS = ["kind", "pit", "hole", "dir", "houses", "piece", "whites", "sticks", "seed", "ruleset", "players",
-  "stationSirs", "skipOrigin", "firstPlayer", "roundStarter", "noCaptureLimit", "extra"];
+const FIELDS = [
+  "kind",
+  "pit",
+  "hole",
+  "dir",
+  "houses",
+  "piece",
+  "whites",
+  "sticks",
+  "seed",
+  "ruleset",
+  "players",
+  "stationSirs",
+  "skipOrigin",
+  "firstPlayer",
+  "roundStarter",
+  "noCaptureLimit",
+  "extra",
+];
 function randomValue(r, depth = 0) {
   switch (r.int(depth > 2 ? 6 : 12)) {
-    case 0: return r.pick(NUMBERS);
-    case 1: return randomString(r);
-    case 2: return r.pick([true, false, null, undefined]);
-    case 3: return r.pick(["+", "-", "father", "mother", "angel", "son", "poree-maspero", "mancala-world", "climent", "alternate"]);
-    case 4: return r.int(10);
-    case 5: return r.pick([10n, Symbol("s"), () => 3, new Date(0), /re/]);
-    case 6: case 7: { // a move-shaped object
+    case 0:
+      return r.pick(NUMBERS);
+    case 1:
+      return randomString(r);
+    case 2:
+      return r.pick([true, false, null, undefined]);
+    case 3:
+      return r.pick(["+", "-", "father", "mother", "angel", "son", "poree-maspero", "mancala-world", "climent", "alternate"]);
+    case 4:
+      return r.int(10);
+    case 5:
+      return r.pick([10n, Symbol("s"), () => 3, new Date(0), /re/]);
+    case 6:
+    case 7: {
+      // a move-shaped object
       const o = { kind: r.pick(KINDS) };
       for (let i = r.int(4); i > 0; i--) o[r.pick(FIELDS)] = randomValue(r, depth + 1);
       return o;
     }
-    case 8: return Array.from({ length: r.int(7) }, () => randomValue(r, depth + 1));
-    case 9: return trick(r, depth);
-    case 10: { // an options-shaped object
+    case 8:
+      return Array.from({ length: r.int(7) }, () => randomValue(r, depth + 1));
+    case 9:
+      return trick(r, depth);
+    case 10: {
+      // an options-shaped object
       const o = {};
       for (let i = r.int(4); i > 0; i--) o[r.pick(FIELDS)] = randomValue(r, depth + 1);
       return o;
     }
-    default: return r.pick([[true, true, false, true, true, true], [1, 1, 1, 1, 1, 1], ["W"], [0, 2]]);
+    default:
+      return r.pick([[true, true, false, true, true, true], [1, 1, 1, 1, 1, 1], ["W"], [0, 2]]);
   }
 }
 /** Objects with prototype tricks: __proto__ keys, throwing toJSON and getters, odd prototypes. */
 function trick(r, depth) {
   switch (r.int(6)) {
-    case 0: return JSON.parse(`{"__proto__":{"kind":"sow","pit":${r.int(9)}},"kind":"sow"}`);
-    case 1: return { kind: "sow", pit: 1, toJSON() { throw new Error("no JSON for you"); } };
-    case 2: return { kind: "sow", get pit() { throw new Error("getter"); } };
-    case 3: { const o = Object.create({ kind: "sow", pit: 2 }); return o; }
-    case 4: { const o = Object.create(null); o.kind = "pass"; o.pit = randomValue(r, depth + 1); return o; }
-    default: { const a = [1]; a.kind = "sow"; return { kind: "fill", houses: a, nested: { toJSON: () => undefined } }; }
+    case 0:
+      return JSON.parse(`{"__proto__":{"kind":"sow","pit":${r.int(9)}},"kind":"sow"}`);
+    case 1:
+      return {
+        kind: "sow",
+        pit: 1,
+        toJSON() {
+          throw new Error("no JSON for you");
+        },
+      };
+    case 2:
+      return {
+        kind: "sow",
+        get pit() {
+          throw new Error("getter");
+        },
+      };
+    case 3: {
+      const o = Object.create({ kind: "sow", pit: 2 });
+      return o;
+    }
+    case 4: {
+      const o = Object.create(null);
+      o.kind = "pass";
+      o.pit = randomValue(r, depth + 1);
+      return o;
+    }
+    default: {
+      const a = [1];
+      a.kind = "sow";
+      return { kind: "fill", houses: a, nested: { toJSON: () => undefined } };
+    }
   }
 }
 
@@ -101,7 +244,11 @@ function attempt(g, f, what) {
 
 function describe(v) {
   try {
-    return typeof v === "string" ? JSON.stringify(v.slice(0, 40)) : typeof v === "bigint" || typeof v === "symbol" ? String(v) : JSON.stringify(v)?.slice(0, 80) ?? String(v);
+    return typeof v === "string"
+      ? JSON.stringify(v.slice(0, 40))
+      : typeof v === "bigint" || typeof v === "symbol"
+        ? String(v)
+        : (JSON.stringify(v)?.slice(0, 80) ?? String(v));
   } catch {
     return Object.prototype.toString.call(v);
   }
@@ -126,8 +273,12 @@ function playToEnd(g) {
 }
 
 const GAMES = [
-  ["kpe", {}], ["kpe", { skipOrigin: true }], ["bay-khom", {}], ["bay-khom", { ruleset: "mancala-world" }],
-  ["siryu", { players: 2 }], ["siryu", { players: 8, stationSirs: 1 }],
+  ["kpe", {}],
+  ["kpe", { skipOrigin: true }],
+  ["bay-khom", {}],
+  ["bay-khom", { ruleset: "mancala-world" }],
+  ["siryu", { players: 2 }],
+  ["siryu", { players: 8, stationSirs: 1 }],
 ];
 
 test("new Game(id, options) with malformed ids and options", () => {
@@ -151,14 +302,17 @@ test("play(move) with malformed moves leaves the game unchanged, or plays a list
     const g = new Game(id, { ...options, seed: 7 });
     for (let i = 0; i < 1000; i++) {
       if (i % 100 === 99) advance(g, r, r.int(30));
-      if (g.isOver()) { g.undo(Math.min(g.state().ply, 10)); }
+      if (g.isOver()) {
+        g.undo(Math.min(g.state().ply, 10));
+      }
       const mv = r.int(3) === 0 ? randomString(r) : randomValue(r);
       const legal = g.legalMoves();
       const res = attempt(g, () => g.play(mv), `${id} play(${describe(mv)})`);
       if (res.ok) {
         const played = res.value.move;
-        const listed = legal.some((m) => JSON.stringify(m) === JSON.stringify(played))
-          || (played.kind === "throw" && legal.some((m) => m.kind === "throw" && m.whites === played.sticks.filter(Boolean).length));
+        const listed =
+          legal.some((m) => JSON.stringify(m) === JSON.stringify(played)) ||
+          (played.kind === "throw" && legal.some((m) => m.kind === "throw" && m.whites === played.sticks.filter(Boolean).length));
         assert.ok(listed, `${id}: ${describe(mv)} played ${JSON.stringify(played)}, not a listed move`);
         g.undo();
       }
@@ -177,7 +331,10 @@ test("Game.load with truncated, tampered and malformed saves", () => {
     // Cut at every length.
     for (let n = 0; n < save.length; n++) {
       const res = attempt(null, () => Game.load(save.slice(0, n)), `${id} save cut at ${n}`);
-      if (res.ok) { res.value.state(); res.value.free(); }
+      if (res.ok) {
+        res.value.state();
+        res.value.free();
+      }
     }
     // Random character flips, insertions and deletions.
     const alphabet = '{}[]":,0123456789-+.eE~TWBFMAPtrufalsn \\\u00e9\ud800';
@@ -204,7 +361,15 @@ test("Game.load with truncated, tampered and malformed saves", () => {
     attempt(null, () => Game.load(v), `Game.load(${describe(v)})`);
     let fields = "";
     try {
-      fields = JSON.stringify({ format: "folkgames", version: 1, game: r.pick(["kpe", "siryu", "bay-khom", v]), options: randomValue(r), seed: r.pick(NUMBERS), moves: randomValue(r) }) ?? "";
+      fields =
+        JSON.stringify({
+          format: "folkgames",
+          version: 1,
+          game: r.pick(["kpe", "siryu", "bay-khom", v]),
+          options: randomValue(r),
+          seed: r.pick(NUMBERS),
+          moves: randomValue(r),
+        }) ?? "";
     } catch {
       // a value JSON cannot write (BigInt, a throwing getter): not a save to try
     }
@@ -249,9 +414,24 @@ test("a finished game refuses moves and throws; a freed game refuses everything"
     assert.deepEqual(again.state(), g.state());
     g.free();
     g.free();
-    const calls = [() => g.state(), () => g.play("0"), () => g.play(r.pick(GAMES)), () => g.roll(), () => g.undo(),
-      () => g.undo(1), () => g.redo(2), () => g.save(), () => g.legalMoves(), () => g.clone(), () => g.isOver(),
-      () => g.result(), () => g.history(), () => g.canUndo(), () => g.toMove(), () => g.options];
+    const calls = [
+      () => g.state(),
+      () => g.play("0"),
+      () => g.play(r.pick(GAMES)),
+      () => g.roll(),
+      () => g.undo(),
+      () => g.undo(1),
+      () => g.redo(2),
+      () => g.save(),
+      () => g.legalMoves(),
+      () => g.clone(),
+      () => g.isOver(),
+      () => g.result(),
+      () => g.history(),
+      () => g.canUndo(),
+      () => g.toMove(),
+      () => g.options,
+    ];
     for (const call of calls) {
       assert.throws(call, (e) => e instanceof GameError && e.code === "freed");
     }
@@ -266,12 +446,21 @@ test("regressions found by this test: odd counts and freed games", () => {
   g.play("0");
   // String(count) threw a TypeError for these before the message was made safe.
   for (const n of [[Symbol("s")], Object.create(null), Symbol("s")]) {
-    assert.throws(() => g.undo(n), (e) => e instanceof GameError && e.code === "bad_option");
-    assert.throws(() => g.redo(n), (e) => e instanceof GameError && e.code === "bad_option");
+    assert.throws(
+      () => g.undo(n),
+      (e) => e instanceof GameError && e.code === "bad_option",
+    );
+    assert.throws(
+      () => g.redo(n),
+      (e) => e instanceof GameError && e.code === "bad_option",
+    );
   }
   g.free();
   // A freed game says "freed" before judging the move's shape.
   for (const mv of [[], 3, null, { kind: "sow", pit: 0 }]) {
-    assert.throws(() => g.play(mv), (e) => e instanceof GameError && e.code === "freed");
+    assert.throws(
+      () => g.play(mv),
+      (e) => e instanceof GameError && e.code === "freed",
+    );
   }
 });

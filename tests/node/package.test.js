@@ -30,7 +30,18 @@ after(() => rmSync(dir, { recursive: true, force: true }));
 
 test("the tarball holds the package and nothing else", () => {
   const files = readdirSync(join(project, "node_modules/folkgames"), { recursive: true }).sort();
-  for (const f of ["js/folkgames.js", "js/node.js", "pkg/folkgames.js", "pkg/folkgames_bg.wasm", "pkg/folkgames.d.ts", "LICENSE", "types/folkgames.d.ts", "element/folk-game.js", "element/render/siryu.js", "package.json"]) {
+  for (const f of [
+    "js/folkgames.js",
+    "js/node.js",
+    "pkg/folkgames.js",
+    "pkg/folkgames_bg.wasm",
+    "pkg/folkgames.d.ts",
+    "LICENSE",
+    "types/folkgames.d.ts",
+    "element/folk-game.js",
+    "element/render/siryu.js",
+    "package.json",
+  ]) {
     assert.ok(files.includes(f), `missing ${f}`);
   }
   assert.ok(!files.some((f) => f.startsWith("src") || f.startsWith("tests") || f.startsWith("target")), files.join(" "));
@@ -62,6 +73,12 @@ test("a Vite project bundles it offline, .wasm included", () => {
   );
   run(process.execPath, [join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "error"], project);
   const assets = readdirSync(join(project, "dist/assets"));
-  assert.ok(assets.some((f) => f.endsWith(".wasm")), `no .wasm among ${assets}`);
-  assert.ok(assets.some((f) => f.endsWith(".js")), `no .js among ${assets}`);
+  assert.ok(
+    assets.some((f) => f.endsWith(".wasm")),
+    `no .wasm among ${assets}`,
+  );
+  assert.ok(
+    assets.some((f) => f.endsWith(".js")),
+    `no .js among ${assets}`,
+  );
 });

@@ -14,8 +14,7 @@ import { fileURLToPath } from "node:url";
 const www = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "www");
 const html = readFileSync(join(www, "index.html"), "utf8");
 
-const links = (rel) =>
-  [...html.matchAll(/<link\s+rel="([^"]+)"\s+href="([^"]+)"/g)].filter((m) => m[1] === rel).map((m) => normalize(m[2]));
+const links = (rel) => [...html.matchAll(/<link\s+rel="([^"]+)"\s+href="([^"]+)"/g)].filter((m) => m[1] === rel).map((m) => normalize(m[2]));
 
 /** Static imports of one module (`import ... from "x"` and `import "x"`), as paths under www/. */
 function imports(path) {
@@ -39,7 +38,11 @@ test("the page preloads every module of its static import graph", () => {
     assert.ok(existsSync(join(www, path)), `${path} exists (run scripts/build.sh first)`);
     todo.push(...imports(path));
   }
-  assert.deepEqual([...seen].sort(), ["lib/demo.js", "lib/js/folkgames.js", "lib/pkg/folkgames.js"], "the bundle imports the package entry, which imports its glue");
+  assert.deepEqual(
+    [...seen].sort(),
+    ["lib/demo.js", "lib/js/folkgames.js", "lib/pkg/folkgames.js"],
+    "the bundle imports the package entry, which imports its glue",
+  );
   const preloaded = new Set(links("modulepreload"));
   for (const path of seen) assert.ok(preloaded.has(path), `${path} is imported at start but not preloaded`);
   for (const path of preloaded) assert.ok(seen.has(path), `${path} is preloaded but not imported at start`);

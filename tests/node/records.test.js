@@ -1,5 +1,5 @@
-// Records as the wasm build sends them (words, src/tokens.rs; the sowing events one word each,
-// src/record.rs) read into the same objects as the native build's JSON: each game of
+// Records as the wasm build gives them (serde-wasm-bindgen, from the types of src/record.rs) are
+// the same objects as the native build's JSON: each game of
 // tests/fixtures/records.json (written by tests/determinism_fixture.rs) replayed move by move,
 // every record that play() returns and the whole history() compared with the native ones.
 import { test } from "node:test";
@@ -31,9 +31,9 @@ for (const { game: f, history } of games) {
   });
 }
 
-// The module keeps one table of strings and shapes for all games (src/wasm.rs, js/folkgames.js):
-// games played in turns, one move each, with a clone, a loaded save and a freed game among them,
-// still read every record as the native build wrote it.
+// One module serves every game (crates/wasm, js/folkgames.js): games played in turns, one move
+// each, with a clone, a loaded save and a freed game among them, still give every record as the
+// native build wrote it.
 test("games played in turns, with clones, loads and frees, read the native records", () => {
   const live = games.map(({ game: f }) => new Game(f.game, { ...f.options, seed: f.seed }));
   const longest = Math.max(...games.map(({ game: f }) => f.moves.length));

@@ -5,6 +5,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { request } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -35,12 +36,14 @@ after(async () => {
 });
 
 /** A raw request: the path is sent exactly as given (fetch would resolve `..` first). */
-function raw(path) {
+function raw(path, headers = {}) {
   return new Promise((resolve, reject) => {
-    const req = request({ host: "127.0.0.1", port: site.port, path }, (res) => {
+    const req = request({ host: "127.0.0.1", port: site.port, path, headers }, (res) => {
       const chunks = [];
       res.on("data", (c) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString("latin1") }));
+      res.on("end", () =>
+        resolve({ status: res.statusCode, headers: res.headers, bytes: Buffer.concat(chunks), body: Buffer.concat(chunks).toString("latin1") }),
+      );
     });
     req.on("error", reject);
     req.end();
@@ -60,6 +63,19 @@ test("each file the demo loads is served with the type a browser needs, and not 
   assert.match((await raw("/sub/")).body, /<title>sub<\/title>/);
 });
 
+test("every file the demo loads goes out compressed as the browser accepts it, the .wasm included", async () => {
+  const decode = { gzip: gunzipSync, br: brotliDecompressSync };
+  for (const accept of ["gzip, deflate, br", "gzip"]) {
+    for (const name of ["index.html", "app.js", "style.css", "engine.wasm"]) {
+      const r = await raw(`/${name}`, { "accept-encoding": accept });
+      const encoding = r.headers["content-encoding"];
+      assert.equal(r.status, 200, name);
+      assert.ok(accept.split(", ").includes(encoding) && decode[encoding], `${name}: ${encoding} for ${accept}`);
+      assert.equal(decode[encoding](r.bytes).toString("latin1"), Buffer.from(FILES[name]).toString("latin1"), name);
+    }
+  }
+});
+
 test("a file written after the server started is served as it is now", async () => {
   writeFileSync(join(dir, "www", "late.js"), "one");
   assert.equal((await raw("/late.js")).body, "one");
@@ -69,7 +85,14 @@ test("a file written after the server started is served as it is now", async () 
 
 test("what is not there is 404, and no path reaches a file outside the root", async () => {
   for (const path of ["/nothing-here.js", "/sub/nothing", "/app.js/inside"]) assert.equal((await raw(path)).status, 404, path);
-  for (const path of ["/../secret.txt", "/sub/../../secret.txt", "/%2e%2e/secret.txt", "/%2E%2E%2Fsecret.txt", "/..%5csecret.txt", `/${"%2e%2e/".repeat(8)}etc/passwd`]) {
+  for (const path of [
+    "/../secret.txt",
+    "/sub/../../secret.txt",
+    "/%2e%2e/secret.txt",
+    "/%2E%2E%2Fsecret.txt",
+    "/..%5csecret.txt",
+    `/${"%2e%2e/".repeat(8)}etc/passwd`,
+  ]) {
     const r = await raw(path);
     assert.notEqual(r.status, 200, path);
     assert.doesNotMatch(r.body, /secret|root:/, path);

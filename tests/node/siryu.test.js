@@ -29,7 +29,10 @@ test("throws are chance moves: roll, or enter real sticks by hand", () => {
     g.legalMoves(),
     [0, 1, 2, 3, 4, 5, 6].map((k) => ({ kind: "throw", whites: k })),
   );
-  assert.throws(() => g.play({ kind: "move", piece: "father" }), (e) => e.code === "illegal_move");
+  assert.throws(
+    () => g.play({ kind: "move", piece: "father" }),
+    (e) => e.code === "illegal_move",
+  );
   // Five whites: a sir; the player must now start a piece.
   const r = g.play({ kind: "throw", sticks: [true, true, false, true, true, true] });
   assert.equal(r.chance, true);
@@ -37,7 +40,10 @@ test("throws are chance moves: roll, or enter real sticks by hand", () => {
   assert.deepEqual(r.events[0], { type: "throw", player: 0, sticks: [true, true, false, true, true, true], whites: 5, bonus: false });
   assert.equal(g.toMove(), 0);
   assert.equal(g.state().throw, 5);
-  assert.throws(() => g.roll(), (e) => e instanceof GameError && e.code === "not_chance");
+  assert.throws(
+    () => g.roll(),
+    (e) => e instanceof GameError && e.code === "not_chance",
+  );
   const moved = g.play("F");
   assert.deepEqual(moved.events[0], { type: "step", player: 0, piece: "father", from: 1, to: 2 });
   assert.equal(g.state().pieces[0][0].started, true);
@@ -57,7 +63,10 @@ test("a throw no piece can use leaves pass as the only move; undo and redo cover
   g.play("T2"); // nobody has started: the points are lost
   assert.deepEqual(g.legalMoves(), [{ kind: "pass" }]);
   const before = g.state();
-  assert.throws(() => g.play("F"), (e) => e.code === "illegal_move");
+  assert.throws(
+    () => g.play("F"),
+    (e) => e.code === "illegal_move",
+  );
   assert.deepEqual(g.state(), before);
   g.play({ kind: "pass" });
   assert.equal(g.state().seat, 1);
@@ -74,6 +83,9 @@ test("a throw no piece can use leaves pass as the only move; undo and redo cover
 test("players and stationSirs are checked", () => {
   assert.equal(new Game("siryu", { players: 8 }).state().pieces.length, 8);
   for (const bad of [{ players: 1 }, { players: 9 }, { stationSirs: 2 }, { players: "4" }]) {
-    assert.throws(() => new Game("siryu", bad), (e) => e.code === "bad_option");
+    assert.throws(
+      () => new Game("siryu", bad),
+      (e) => e.code === "bad_option",
+    );
   }
 });

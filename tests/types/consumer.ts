@@ -28,6 +28,17 @@ const kpeHint: number = kpe.suggestMove().pit;
 kpe.suggestMove({ level: "expert" });
 const squares: number[] = siryu.state().pieces.flat().map((p) => p.square);
 
+const refusal = kpe.whyNot("5");
+if (refusal) console.log(refusal.code === "not-yours", refusal.rule, refusal.places?.join(" "));
+// @ts-expect-error: not a refusal code
+if (refusal?.code === "nope") console.log("never");
+const chances: number = siryu.chanceOutcomes().reduce((sum, o) => sum + o.probability, 0);
+try {
+  kpe.play("5");
+} catch (e) {
+  if (e instanceof GameError && e.refusal) console.log(e.refusal.code, e.refusal.message, chances);
+}
+
 try {
   Game.load("{}");
 } catch (e) {

@@ -5,7 +5,9 @@
 use super::{Level, Limits, Player};
 use folkgames::games::bay_khom::{self, BayKhom, Phase as BkPhase, Ruleset, HOLES};
 use folkgames::games::kpe::Kpe;
-use folkgames::games::siryu::{Piece, PieceKind, Siryu, SiryuMove, MECCA, MINARET, MINARET_GATE};
+use folkgames::games::siryu::{
+    throw_probability, Piece, PieceKind, Siryu, MECCA, MINARET, MINARET_GATE,
+};
 use folkgames::Rules;
 
 /// A two-player pair seen from `me` (0 or 1): (mine, the opponent's).
@@ -125,12 +127,9 @@ impl Player for BayKhom {
     }
 }
 
-/// C(6,k): how many of the 64 stick faces give k whites.
-const WAYS: [f64; 7] = [1.0, 6.0, 15.0, 20.0, 15.0, 6.0, 1.0];
-
-/// P(a bonus throw shows at least n whites).
+/// P(a bonus throw shows at least n whites), from the game's own chances of each throw.
 fn tail(n: u8) -> f64 {
-    WAYS.iter().skip(n as usize).sum::<f64>() / 64.0
+    (n..=6).map(throw_probability).sum()
 }
 
 /// A piece's remaining journey in "sirs": each sir-only step counts 1 (start, Minaret up and
@@ -242,11 +241,6 @@ impl Player for Siryu {
 
     fn final_margin(&self, _seat: u8, _totals: &[u32]) -> f64 {
         0.0
-    }
-
-    fn chance_outcomes(&self, moves: &mut Vec<SiryuMove>, probs: &mut Vec<f64>) {
-        moves.extend((0u8..7).map(SiryuMove::whites));
-        probs.extend(WAYS.iter().map(|w| w / 64.0));
     }
 
     /// Decisions are few (at most three pieces) and every throw branches seven ways. The

@@ -88,7 +88,8 @@ impl Level {
 pub const DEFAULT_TIME_MS: f64 = 1000.0;
 pub const MAX_TIME_MS: f64 = 60_000.0;
 
-/// `suggestMove`'s options (API.md), as given: every field may be left out.
+/// `suggestMove`'s options (docs/api.md, "Computer opponents"), as given: every field may be
+/// left out.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
@@ -152,7 +153,8 @@ impl SuggestOptions {
     }
 }
 
-/// What the search needs from a game beyond `Rules`: a heuristic value and the chance outcomes.
+/// What the search needs from a game beyond `Rules` (whose `chance_outcomes` it averages over):
+/// a heuristic value and the level limits.
 pub trait Player: Rules {
     /// How good the position is for `seat`, in the game's natural unit (counters, sirs).
     /// Must stay far below `WIN` in size.
@@ -162,11 +164,6 @@ pub trait Player: Rules {
     fn final_margin(&self, seat: u8, totals: &[u32]) -> f64 {
         margin(seat, totals)
     }
-
-    /// When a throw is due: every outcome, appended to `moves`, and its probability, appended
-    /// to `probs` in the same order (they add up to 1). Games with throws must give them; the
-    /// default, for games without, gives none.
-    fn chance_outcomes(&self, _moves: &mut Vec<Self::Move>, _probs: &mut Vec<f64>) {}
 
     /// The search limits of each level for this game (they may depend on the options, e.g.
     /// the number of Siryu players).

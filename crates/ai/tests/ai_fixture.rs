@@ -26,7 +26,7 @@ fn new_game<R: Rules>(options: &str) -> R {
     R::new(&o).expect("game")
 }
 
-/// A move object (API.md's shape) as JSON text.
+/// A move object (docs/api.md's shape) as JSON text.
 fn move_json<R: Rules>(mv: &R::Move) -> String {
     serde_json::to_string(mv).expect("a move object")
 }

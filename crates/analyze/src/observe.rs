@@ -40,7 +40,7 @@ pub fn by_the_rules(reason: EndReason) -> bool {
     }
 }
 
-/// How a reason is spelled in the JSON (`result.reason` of API.md).
+/// How a reason is spelled in the JSON (`result.reason` of docs/api.md, "Results").
 pub fn reason_name(reason: EndReason) -> String {
     serde_json::to_value(reason)
         .ok()

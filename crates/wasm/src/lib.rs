@@ -1,5 +1,5 @@
 //! The WebAssembly facade: the only crate that knows wasm-bindgen. Every value crosses with
-//! serde-wasm-bindgen as the plain objects and arrays of API.md (its JSON-compatible
+//! serde-wasm-bindgen as the plain objects and arrays of docs/api.md (its JSON-compatible
 //! serializer), into and out of the rules core's own serde types; their TypeScript declarations
 //! are derived from the same types (tsify). It holds no rule: each method reads its input, calls
 //! the core or the computer opponents, and converts the answer or the error.
@@ -153,6 +153,10 @@ fn error(e: GameError) -> JsValue {
     err.set_name("GameError");
     // Setting a property of an Error just made cannot fail.
     let _ = js_sys::Reflect::set(&err, &"code".into(), &e.code.as_str().into());
+    // A refused move's reason, as `whyNot` gives it.
+    if let Some(refusal) = e.refusal.as_deref().and_then(|r| to_js(r).ok()) {
+        let _ = js_sys::Reflect::set(&err, &"refusal".into(), &refusal);
+    }
     err.into()
 }
 
@@ -251,6 +255,11 @@ fn read_move<R: GameRules>(mv: &JsValue) -> GameResult<R::Move> {
     )
 }
 
+fn why_not<R: GameRules>(s: &Session<R>, mv: &JsValue) -> Result<JsValue, JsValue> {
+    let mv = read_move::<R>(mv).map_err(error)?;
+    to_js(&s.why_not(&mv))
+}
+
 fn play<R: GameRules>(s: &mut Session<R>, mv: &JsValue) -> Result<JsValue, JsValue> {
     let mv = read_move::<R>(mv).map_err(error)?;
     answer(s.play(mv))
@@ -288,7 +297,7 @@ fn walk<R: GameRules>(
     to_js(&last)
 }
 
-/// One game of Kpé, Bày Khòm or Siryu (API.md); js/folkgames.js presents it as `Game`.
+/// One game of Kpé, Bày Khòm or Siryu (docs/api.md); js/folkgames.js presents it as `Game`.
 #[wasm_bindgen]
 pub struct Engine {
     game: Game,
@@ -435,6 +444,19 @@ impl Engine {
     /// the move is illegal (`illegal_move`) or not a move (`bad_move`).
     pub fn play(&mut self, mv: JsValue) -> Result<JsValue, JsValue> {
         with_session!(&mut self.game, s => play(s, &mv))
+    }
+
+    /// Why a move is not legal now: null when it is, else its `Refusal` (`bad_move` when it is
+    /// not a move of this game at all).
+    #[wasm_bindgen(js_name = whyNot)]
+    pub fn why_not(&self, mv: JsValue) -> Result<JsValue, JsValue> {
+        with_session!(&self.game, s => why_not(s, &mv))
+    }
+
+    /// When a throw is due, each outcome move with its probability; `[]` otherwise.
+    #[wasm_bindgen(js_name = chanceOutcomes)]
+    pub fn chance_outcomes(&self) -> Result<JsValue, JsValue> {
+        to_js(&self.game.chance_outcomes())
     }
 
     /// Throws the sticks with the game's seeded generator (Siryu; `not_chance` otherwise).

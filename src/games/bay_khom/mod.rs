@@ -1,5 +1,6 @@
-//! Bày Khòm, the Cambodian ten-hole mancala (rules/bay-khom.md; sources: seed 000, Porée-Maspero
-//! 1962: 65-66, and seed 001, Mancala World). Rule ids BK1-BK12 are the specification's.
+//! Bày Khòm, the Cambodian ten-hole mancala (docs/rules/bay-khom.md; sources: Porée-Maspero
+//! 1962: 65-66, and Gering's Mancala World page, docs/sources/gering-bay-khom.txt). Rule ids
+//! BK1-BK12 are the specification's.
 //!
 //! ```text
 //!             8   7   6   5
@@ -37,6 +38,7 @@ use crate::games::history::History;
 use crate::options::{BoolOption, ChoiceOption, IntOption};
 use crate::position::Setup;
 use crate::record::{EndReason, HoleSet, Outcome};
+use crate::refusal::{Refusal, RefusalCode};
 use crate::rules::{EventSink, NoEvents, Rules, Turn};
 use serde::{Deserialize, Serialize};
 
@@ -103,8 +105,8 @@ pub const ROUND_END: ChoiceOption<RoundEnd> = ChoiceOption::new(
     "When a round of the Porée-Maspero game ends (« étant donné le nombre de pièces, il est impossible de continuer »): when the player to move has no counter in a house (player-to-move, our reading), or, neither-can-move (a reading), a player who cannot move passes and the round ends when neither can.",
 );
 
-/// Bày Khòm's options (API.md `GameOptions`); `BayKhom::options` gives them with the defaults
-/// filled in.
+/// Bày Khòm's options (docs/api.md `GameOptions`); `BayKhom::options` gives them with the
+/// defaults filled in.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
@@ -458,8 +460,10 @@ impl BayKhom {
         true
     }
 
-    /// Why a sowing is not legal, for the error message.
-    fn sow_refusal(&self, hole: u8, dir: Dir) -> GameError {
+    /// Why a sowing is not legal: BK9 (a refill is due, or the house is eliminated), BK2 (a
+    /// non-empty house of the mover's; a head only with the reading `headStart`) or BK6.
+    #[cold]
+    fn sow_refusal(&self, hole: u8, dir: Dir) -> Refusal {
         let h = hole as usize;
         let mover = self.to_move;
         if self.phase == Phase::Refill {
@@ -468,44 +472,69 @@ impl BayKhom {
                 .first()
                 .map(|m| m.to_string())
                 .unwrap_or_default();
-            return GameError::illegal(format!(
-                "{} must first choose which {} house(s) to fill (BK9), e.g. {example}",
-                who(mover),
-                self.refill_count
-            ));
+            return Refusal::new(
+                RefusalCode::FillFirst,
+                "BK9",
+                format!(
+                    "{} must first choose which {} house(s) to fill (BK9), e.g. {example}",
+                    who(mover),
+                    self.refill_count
+                ),
+            )
+            .count(self.refill_count)
+            .player(mover);
         }
         let first = mover as usize * 5;
-        GameError::illegal(if h >= HOLES || owner(h) != mover {
-            format!(
-                "hole {hole} is not one of {}'s houses ({first}-{})",
-                who(mover),
-                first + 3
+        if h >= HOLES || owner(h) != mover {
+            Refusal::new(
+                RefusalCode::NotYours,
+                "BK2",
+                format!(
+                    "hole {hole} is not one of {}'s houses ({first}-{})",
+                    who(mover),
+                    first + 3
+                ),
             )
+            .owner(owner(h.min(HOLES - 1)))
         } else if h == head(mover) && !self.head_start {
-            format!(
-                "hole {hole} is {}'s head: a move starts from a house (BK2)",
-                who(mover)
+            Refusal::new(
+                RefusalCode::Head,
+                "BK2",
+                format!(
+                    "hole {hole} is {}'s head: a move starts from a house (BK2)",
+                    who(mover)
+                ),
             )
         } else if self.eliminated[h] {
-            format!("house {hole} is eliminated this round (BK9)")
-        } else if self.holes[h] == 0 {
-            format!("house {hole} is empty")
-        } else {
-            format!(
-                "{hole}{} never ends: its relays come back to the same board and hole to lift (BK6)",
-                dir.symbol()
+            Refusal::new(
+                RefusalCode::Eliminated,
+                "BK9",
+                format!("house {hole} is eliminated this round (BK9)"),
             )
-        })
+        } else if self.holes[h] == 0 {
+            Refusal::new(RefusalCode::Empty, "BK2", format!("house {hole} is empty"))
+        } else {
+            Refusal::new(
+                RefusalCode::Endless,
+                "BK6",
+                format!(
+                    "{hole}{} never ends: its relays come back to the same board and hole to lift (BK6)",
+                    dir.symbol()
+                ),
+            )
+        }
+        .place(hole)
+        .player(mover)
     }
 
     /// BK2-BK6: sows `hole` in direction `dir` for the player to move, then settles.
     fn play_sow<E: EventSink>(&mut self, hole: u8, dir: Dir, events: &mut E) -> GameResult<()> {
         let h = hole as usize;
         if self.phase != Phase::Sow || !self.starting_holes().contains(h) {
-            return Err(self.sow_refusal(hole, dir));
+            return Err(GameError::refused(self.sow_refusal(hole, dir)));
         }
         let Some((board, taken)) = self.sow_on_copy(h, dir, events) else {
-            return Err(self.sow_refusal(hole, dir));
+            return Err(GameError::refused(self.sow_refusal(hole, dir)));
         };
         let mover = self.to_move;
         self.holes = board;
@@ -527,6 +556,13 @@ impl Rules for BayKhom {
     type Options = BayKhomOptions;
     type State = BayKhomState;
     const GAME: GameId = GameId::BayKhom;
+
+    fn end_rule(&self) -> &'static str {
+        match self.ruleset {
+            Ruleset::PoreeMaspero => "BK11",
+            Ruleset::MancalaWorld => "MW",
+        }
+    }
 
     /// A position in the sowing phase: BK1's 42 counters in the holes and reserves; eliminated
     /// holes only houses, all one player's (BK9: at most one player is short), empty, and none
@@ -663,7 +699,7 @@ impl Rules for BayKhom {
 
     fn play(&mut self, mv: &BayKhomMove, events: &mut impl EventSink) -> GameResult<()> {
         if self.phase == Phase::Over {
-            return Err(GameError::game_over());
+            return Err(GameError::game_over(self.end_rule()));
         }
         match *mv {
             BayKhomMove::Sow { hole, dir } => self.play_sow(hole, dir, events),

@@ -1,4 +1,4 @@
-//! Bày Khòm's moves (BK2, BK9), their object shape (API.md) and their notation.
+//! Bày Khòm's moves (BK2, BK9), their object shape (docs/api.md) and their notation.
 
 use super::HOLES;
 use crate::error::{GameError, GameResult};

@@ -5,6 +5,7 @@ use super::moves::BayKhomMove;
 use super::{head, houses, owner, BayKhom, Phase, RoundStarter, Ruleset, HOLES};
 use crate::error::{GameError, GameResult};
 use crate::record::{EndReason, Event, HoleSet};
+use crate::refusal::{Refusal, RefusalCode};
 use crate::rules::EventSink;
 use std::cmp::Ordering;
 
@@ -169,20 +170,33 @@ impl BayKhom {
     ) -> GameResult<()> {
         let p = self.to_move;
         if self.phase != Phase::Refill {
-            return Err(GameError::illegal(
-                "there is nothing to refill now: a move sows from a house, e.g. 2+",
+            return Err(GameError::refused(
+                Refusal::new(
+                    RefusalCode::NothingToFill,
+                    "BK9",
+                    "there is nothing to refill now: a move sows from a house, e.g. 2+",
+                )
+                .player(p),
             ));
         }
         // Only the mover's four houses: not a head, not a hole past the board's ten.
         let own_only = filled.holes().all(|h| houses(p).contains(&(h as usize)));
         if !own_only || filled.holes().count() != self.refill_count as usize {
             let first = p as usize * 5;
-            return Err(GameError::illegal(format!(
-                "{} fills exactly {} of their houses {first}-{} (BK9)",
-                super::who(p),
-                self.refill_count,
-                first + 3
-            )));
+            return Err(GameError::refused(
+                Refusal::new(
+                    RefusalCode::FillCount,
+                    "BK9",
+                    format!(
+                        "{} fills exactly {} of their houses {first}-{} (BK9)",
+                        super::who(p),
+                        self.refill_count,
+                        first + 3
+                    ),
+                )
+                .count(self.refill_count)
+                .player(p),
+            ));
         }
         for h in filled.holes() {
             self.holes[h as usize] = 4;

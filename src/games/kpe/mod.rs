@@ -1,5 +1,5 @@
-//! Kpé, the Bété 2x4 mancala (rules/kpe.md; sources: seed 003, a Vietnamese rendering of
-//! Mancala World's page after J. Climent Tondo, 2012). Rule ids K1-K10 are the specification's.
+//! Kpé, the Bété 2x4 mancala (docs/rules/kpe.md; source: Climent Tondo 2012, as Mancala World's
+//! page gives it, read in a Vietnamese rendering). Rule ids K1-K10 are the specification's.
 //!
 //! ```text
 //! North:  7  6  5  4
@@ -24,6 +24,7 @@ use crate::input::quoted;
 use crate::options::{BoolOption, ChoiceOption, IntOption};
 use crate::position::Setup;
 use crate::record::{EndReason, Event, HoleSet, Outcome};
+use crate::refusal::{Refusal, RefusalCode};
 use crate::rules::{EventSink, NoEvents, Rules, Turn};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -70,7 +71,8 @@ pub const NO_CAPTURE_LIMIT: IntOption = IntOption {
     description: "Plies in a row without a capture that end the game (0: no limit).",
 };
 
-/// Kpé's options (API.md `GameOptions`); `Kpe::options` gives them with the defaults filled in.
+/// Kpé's options (docs/api.md `GameOptions`); `Kpe::options` gives them with the defaults
+/// filled in.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
@@ -426,22 +428,36 @@ impl Kpe {
             && (!self.row_empty(1 - self.to_move) || self.legal_pits().contains(pit))
     }
 
-    /// Why `play` refuses `pit` (it is not legal).
-    fn refusal(&self, pit: usize) -> GameError {
+    /// Why `play` refuses `pit` (it is not legal): K3 (the mover's own, non-empty pit) or K6.
+    #[cold]
+    fn refusal(&self, pit: usize) -> Refusal {
         let mover = self.to_move;
         if owner(pit) != mover {
             let r = row(mover);
-            GameError::illegal(format!(
-                "pit {pit} is not one of {}'s pits ({}-{})",
-                who(mover),
-                r.start,
-                r.end - 1
-            ))
+            Refusal::new(
+                RefusalCode::NotYours,
+                "K3",
+                format!(
+                    "pit {pit} is not one of {}'s pits ({}-{})",
+                    who(mover),
+                    r.start,
+                    r.end - 1
+                ),
+            )
+            .owner(owner(pit))
         } else if self.pits[pit] == 0 {
-            GameError::illegal(format!("pit {pit} is empty"))
+            Refusal::new(RefusalCode::Empty, "K3", format!("pit {pit} is empty"))
         } else {
-            GameError::illegal("the opponent's row is empty and another move would feed it (K6)")
+            let feeding = self.legal_pits();
+            Refusal::new(
+                RefusalCode::MustFeed,
+                "K6",
+                "the opponent's row is empty and another move would feed it (K6)",
+            )
+            .places(feeding.holes())
         }
+        .place(pit)
+        .player(mover)
     }
 
     /// K9: records the position now reached; returns whether it was seen before since the
@@ -503,6 +519,10 @@ impl Rules for Kpe {
     type Options = KpeOptions;
     type State = KpeState;
     const GAME: GameId = GameId::Kpe;
+
+    fn end_rule(&self) -> &'static str {
+        "K7"
+    }
 
     /// K1's 48 stones, all in the pits or captured; the player to move one of the two; the K9
     /// count within 100,000. The positions seen before it are unknown: K9 counts from it.
@@ -591,11 +611,11 @@ impl Rules for Kpe {
 
     fn play(&mut self, mv: &KpeMove, events: &mut impl EventSink) -> GameResult<()> {
         if self.end.is_some() {
-            return Err(GameError::game_over());
+            return Err(GameError::game_over(self.end_rule()));
         }
         let pit = mv.pit();
         if !self.is_legal(pit) {
-            return Err(self.refusal(pit));
+            return Err(GameError::refused(self.refusal(pit)));
         }
         let mover = self.to_move;
         let (pits, taken) = self.sow_and_capture(pit, events);

@@ -26,6 +26,7 @@ mod track;
 
 pub use moves::Piece;
 pub use throw::{SiryuMove, Throw};
+pub use throws::probability as throw_probability;
 pub use track::{
     coordinates, start_square, PieceKind, CAIRO, CORNER_GATE, MECCA, MEDINA, MINARET, MINARET_GATE,
 };
@@ -36,6 +37,7 @@ use crate::game::GameId;
 use crate::options::{BoolOption, ChoiceOption, IntOption};
 use crate::position::Setup;
 use crate::record::{EndReason, Event, Outcome};
+use crate::refusal::{Refusal, RefusalCode};
 use crate::rng::Rng;
 use crate::rules::{EventSink, Rules, Turn};
 use moves::{is_at_start, on_mecca, overtakes, use_points, use_sir};
@@ -108,8 +110,8 @@ pub const BONUS_SIR: BoolOption = BoolOption {
     description: "A reading of « a le droit de rejouer »: a bonus throw of five and one (one or five white) is a sir too, with its own bonus throw. Off: bonus throws are plain counts (ours).",
 };
 
-/// Siryu's options (API.md `GameOptions`); `Siryu::options` gives them with the defaults filled
-/// in.
+/// Siryu's options (docs/api.md `GameOptions`); `Siryu::options` gives them with the defaults
+/// filled in.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
@@ -440,26 +442,51 @@ impl Siryu {
             .all(|k| own[k.index()].started)
     }
 
-    /// Why a piece cannot use the current throw, for `illegal_move` messages.
-    fn why_not(&self, kind: PieceKind) -> String {
+    /// Why a piece cannot use the current throw: S7 (on Mecca), S1 (not started; with a sir,
+    /// under the reading `departure: "in-order"`, the pieces before it first) or S2.
+    fn why_not_piece(&self, kind: PieceKind) -> Refusal {
         let name = kind.name();
         let piece = self.pieces[self.to_move as usize][kind.index()];
         let sq = piece.square;
-        match self.using {
-            _ if sq == MECCA => format!("the {name} is already on Mecca"),
-            Some(ThrowUse::Sir(_)) if !piece.started => {
-                format!("the {name} waits for the pieces before it to start: the father first, then the angel, then the mother (option departure)")
-            }
-            Some(ThrowUse::Sir(_)) => format!("the {name} on {sq} has no sir action"),
-            Some(u) if u.value() == 0 => "a throw of 0 moves nothing (S2): pass (P)".into(),
-            Some(_) if !piece.started => {
-                format!("the {name} has not started: only a sir starts a piece (S1)")
-            }
-            Some(_) => {
-                format!("the {name} on {sq} cannot use points there (S2): only a sir moves it on")
-            }
-            None => "no throw is being used".into(),
-        }
+        let (code, rule, why) = match self.using {
+            _ if sq >= MECCA => (
+                RefusalCode::AtMecca,
+                "S7",
+                format!("the {name} is already on Mecca"),
+            ),
+            // A sir moves every other piece (S3) but an unstarted one out of its turn.
+            Some(ThrowUse::Sir(_)) => (
+                RefusalCode::OutOfOrder,
+                "S1",
+                format!("the {name} waits for the pieces before it to start: the father first, then the angel, then the mother (option departure)"),
+            ),
+            Some(u) if u.value() == 0 => (
+                RefusalCode::Zero,
+                "S2",
+                "a throw of 0 moves nothing (S2): pass (P)".into(),
+            ),
+            Some(_) if !piece.started => (
+                RefusalCode::NeedsSir,
+                "S1",
+                format!("the {name} has not started: only a sir starts a piece (S1)"),
+            ),
+            Some(_) => (
+                RefusalCode::AtGate,
+                "S2",
+                format!("the {name} on {sq} cannot use points there (S2): only a sir moves it on"),
+            ),
+            None => (
+                RefusalCode::ThrowDue,
+                "T1",
+                "no throw is being used".into(),
+            ),
+        };
+        Refusal::new(
+            code,
+            rule,
+            format!("{} cannot be used so: {why}", self.describe_throw()),
+        )
+        .piece(kind, sq)
     }
 
     /// A throw: the first of the turn, or a bonus throw.
@@ -644,34 +671,43 @@ impl Siryu {
         }
     }
 
-    /// Why `play` refuses `mv`.
+    /// Why `play` refuses `mv`: S7 (the game is over), the throws' rules T1 and T3, or why the
+    /// piece cannot use the throw.
     #[cold]
     #[inline(never)]
     fn refusal(&self, mv: &SiryuMove) -> GameError {
-        match (self.phase, mv) {
-            (Phase::Over, _) => GameError::game_over(),
-            (Phase::Throw, SiryuMove::Throw(_)) => {
-                GameError::illegal("a throw is six sticks or a count of 0 to 6 white faces")
-            }
-            (Phase::Throw, _) => GameError::illegal(format!(
-                "a throw is due: player {} must throw the sticks first",
-                self.to_move
-            )),
-            (Phase::Move, SiryuMove::Throw(_)) => GameError::illegal(format!(
-                "player {} must first use {} (move F, M or A, or P to pass when no piece can)",
-                self.to_move,
-                self.describe_throw()
-            )),
-            (Phase::Move, SiryuMove::Move { piece }) => GameError::illegal(format!(
-                "{} cannot be used so: {}",
-                self.describe_throw(),
-                self.why_not(*piece)
-            )),
-            (Phase::Move, SiryuMove::Pass) => GameError::illegal(format!(
-                "{} can be used, so it must be: passing is only for a throw no piece can use",
-                self.describe_throw()
-            )),
-        }
+        let player = self.to_move;
+        let refusal = match (self.phase, mv) {
+            (Phase::Over, _) => return GameError::game_over(self.end_rule()),
+            (Phase::Throw, SiryuMove::Throw(_)) => Refusal::new(
+                RefusalCode::BadThrow,
+                "T1",
+                "a throw is six sticks or a count of 0 to 6 white faces",
+            ),
+            (Phase::Throw, _) => Refusal::new(
+                RefusalCode::ThrowDue,
+                "T1",
+                format!("a throw is due: player {player} must throw the sticks first"),
+            ),
+            (Phase::Move, SiryuMove::Throw(_)) => Refusal::new(
+                RefusalCode::UseThrow,
+                "T3",
+                format!(
+                    "player {player} must first use {} (move F, M or A, or P to pass when no piece can)",
+                    self.describe_throw()
+                ),
+            ),
+            (Phase::Move, SiryuMove::Move { piece }) => self.why_not_piece(*piece),
+            (Phase::Move, SiryuMove::Pass) => Refusal::new(
+                RefusalCode::MustUse,
+                "T3",
+                format!(
+                    "{} can be used, so it must be: passing is only for a throw no piece can use",
+                    self.describe_throw()
+                ),
+            ),
+        };
+        GameError::refused(refusal.player(player))
     }
 }
 
@@ -680,6 +716,10 @@ impl Rules for Siryu {
     type Options = SiryuOptions;
     type State = SiryuState;
     const GAME: GameId = GameId::Siryu;
+
+    fn end_rule(&self) -> &'static str {
+        "S7"
+    }
 
     /// A position in the throw phase: 2-8 players of father, mother and angel each; squares
     /// 1-31; an unstarted piece on its start square (S1, S5), a started one beyond it; station
@@ -918,6 +958,15 @@ impl Rules for Siryu {
             turn_throws: self.turn_throws,
             station_sirs: self.station_sirs,
         }
+    }
+
+    /// "Sticks and throws": the seven counts of white faces, each with probability C(6, k)/64.
+    fn chance_outcomes(&self, moves: &mut Vec<SiryuMove>, probs: &mut Vec<f64>) {
+        if self.phase != Phase::Throw {
+            return;
+        }
+        moves.extend((0..=6).map(SiryuMove::whites));
+        probs.extend((0..=6).map(throws::probability));
     }
 
     fn sample_chance(&self, rng: &mut Rng) -> Option<SiryuMove> {

@@ -1,6 +1,6 @@
 //! Siryu's moves (rules/siryu.md): a throw (entered stick by stick or by its count of white
 //! faces, or drawn by the generator), a piece using the throw, or a pass; their object shape
-//! (API.md) and their notation.
+//! (docs/api.md) and their notation.
 
 use super::throws::{canonical_mask, faces, mask_of, ALL_STICKS};
 use super::track::PieceKind;

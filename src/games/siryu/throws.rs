@@ -5,6 +5,16 @@ use crate::rng::Rng;
 
 pub const ALL_STICKS: u8 = 0b11_1111;
 
+/// C(6, k): how many of the 64 ways six fair sticks can fall show k white faces.
+pub const WAYS: [u8; 7] = [1, 6, 15, 20, 15, 6, 1];
+
+/// The probability that a throw shows `whites` white faces: C(6, k) / 64 with fair sticks
+/// ("Sticks and throws"); 0 for a count that no throw shows.
+pub fn probability(whites: u8) -> f64 {
+    WAYS.get(whites as usize)
+        .map_or(0.0, |&ways| f64::from(ways) / 64.0)
+}
+
 /// What the first throw of a turn gives.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FirstThrow {
