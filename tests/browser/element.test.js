@@ -4,7 +4,7 @@
 // again) the live region says why it ended, in the words of the end line, in English and French.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { live, openDemo, setSpeed, useBrowser } from "./harness.js";
+import { clickSpot, live, openDemo, setSpeed, useBrowser } from "./harness.js";
 
 const env = useBrowser();
 
@@ -145,6 +145,62 @@ test("the live region says why a game ended whenever an ended game is shown: the
   await board.evaluate((el) => el.setAttribute("lang", "fr"));
   ending = await board.evaluate((el) => el.ending);
   await says(/^Partie chargée/, "after a load, in French");
+  await clean();
+  await context.close();
+});
+
+test("a refused tap says the engine's reason, in English and French; with head-start an empty head is empty, not a head", async () => {
+  const { page, context, clean } = await openDemo(env, { query: "lang=en&game=bay-khom" });
+  await setSpeed(page, 0);
+  await page.waitForFunction(() => document.querySelector("folk-game").state.game === "bay-khom");
+  const board = page.locator("folk-game");
+  /** A Bày Khòm position set up by the engine (South's head, hole 4, empty), loaded into the tag. */
+  const load = (options) =>
+    board.evaluate(async (el, options) => {
+      const { Game } = await import(`${location.origin}/lib/js/folkgames.js`);
+      const game = Game.fromPosition("bay-khom", { holes: [4, 4, 4, 4, 0, 4, 4, 4, 4, 5], reserve: [2, 3], toMove: 0 }, options);
+      el.load(game.save());
+      game.free();
+    }, options);
+  /** Taps place `i` on the canvas: the words of its refusal, the same on screen, in the live region and in the event. */
+  const refused = async (i) => {
+    await board.evaluate((el) => {
+      window.__refusal = null;
+      el.addEventListener("refusal", (e) => (window.__refusal = e.detail.reason), { once: true });
+    });
+    await clickSpot(page, i);
+    const said = await (await page.waitForFunction(() => window.__refusal)).jsonValue();
+    assert.equal(await board.evaluate((el) => el.message), said, "on screen");
+    assert.equal(await live(page), said, "to screen readers");
+    return said;
+  };
+  /** The engine's code for `move` in the game on the tag. */
+  const whyNot = (move) =>
+    board.evaluate(async (el, move) => {
+      const { Game } = await import(`${location.origin}/lib/js/folkgames.js`);
+      const game = Game.load(el.save());
+      const r = game.whyNot(move);
+      game.free();
+      return r?.code ?? null;
+    }, move);
+
+  // the reading of the sources: a head never starts a move (BK2)
+  await load({});
+  assert.equal(await whyNot("4+"), "head");
+  assert.equal(await refused(4), "Head 5 is a head: a move starts from one of your houses, never from a head.");
+  assert.equal(await refused(6), "House 7 is North's. South plays from the bottom row.");
+  await board.evaluate((el) => el.setAttribute("lang", "fr"));
+  assert.equal(await refused(4), "Tête 5 est une tête\u00a0: un coup part toujours d’une de vos maisons, jamais d’une tête.");
+
+  // the tag with head-start: a move may start from a head, and an empty one is refused as empty
+  await board.evaluate((el) => el.setAttribute("head-start", ""));
+  await page.waitForFunction(() => document.querySelector("folk-game").options.headStart === true);
+  await load({ headStart: true });
+  assert.equal(await board.evaluate((el) => el.options.headStart), true);
+  assert.equal(await whyNot("4+"), "empty");
+  assert.equal(await refused(4), "Tête 5 est vide\u00a0: choisissez une de vos maisons qui contient des coquillages.");
+  await board.evaluate((el) => el.setAttribute("lang", "en"));
+  assert.equal(await refused(4), "Head 5 is empty: choose one of your houses with shells in it.");
   await clean();
   await context.close();
 });

@@ -75,7 +75,7 @@ export function activate(s, hole) {
   const v = s.view;
   if (!table || !v || s.anim.busy) return;
   if (refuseForView(s)) return;
-  if (table.over) return refuse(s, null, s.t("said.gameOver"));
+  if (table.over) return refuse(s, null, s.t("refuse.game-over"));
   if (refuseForComputer(s)) return;
   if (table.fillChoice()) {
     if (!v.legal.has(hole)) return refuse(s, hole, placeRefusal(s, hole));
@@ -139,7 +139,7 @@ export function closeChoice(s, refocus = false) {
 
 /** Says why a place cannot be played (on screen, to screen readers, and marked on the board). @param {State} s */
 export function refuse(s, hole, reason) {
-  const text = reason || s.t("said.gameOver");
+  const text = reason || s.t("refuse.game-over");
   s.voice.say(text, "refusal", s.t);
   s.sounds.play("refuse");
   s.painter.flash = hole;

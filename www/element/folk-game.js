@@ -27,7 +27,7 @@
 // config.js (attributes: options from the catalogue, language, speed, the computer's seats; a leaf),
 // start.js (a new game, a load), sync.js (from the state to the board, mirror, controls, status
 // and move list), layout.js (the board's size, the parts held steady), choose.js (choosing on the
-// board, a place's ways, refusals said), refusals.js (why a place or move cannot be played),
+// board, a place's ways, refusals said), refusals.js (the engine's whyNot, worded from its code),
 // play.js (running and animating a move), timeline.js (past positions, replay, play on, undo and
 // redo), lesson.js (the lesson controller; lessons.js holds the lessons), turns.js (the computer's
 // turns, automatic throws, hints); and the helpers that own a part: table.js (the game on the

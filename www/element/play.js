@@ -11,6 +11,7 @@ import { lessonPlayed, refuseForLesson } from "./lesson.js";
 import { maybeAutoThrow, maybeComputer, refuseForComputer } from "./turns.js";
 import { refuseForView } from "./timeline.js";
 import { speedOf } from "./config.js";
+import { refusalWords } from "./refusals.js";
 
 /** @typedef {import("./state.js").State} State */
 
@@ -47,8 +48,10 @@ export async function run(s, call, byComputer = false, focused = false) {
     record = call();
   } catch (e) {
     // an illegal move from the page, or the game changed behind our back: show the engine's truth
+    // (a refused move's reason in the visitor's words, from the engine's refusal)
     syncFromEngine(s);
-    s.voice.say((t) => t("said.refused", { message: e.message }), "refusal", s.t);
+    const refusal = e?.refusal;
+    s.voice.say((t) => t("said.refused", { message: refusal ? refusalWords(s, refusal) : e.message }), "refusal", s.t);
     s.host.dispatchEvent(new CustomEvent("error", { detail: e }));
     return null;
   }
