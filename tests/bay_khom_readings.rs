@@ -1,4 +1,4 @@
-//! Bày Khòm's readings of the sources (rules/bay-khom.md, "Readings the sources allow"), each
+//! Bày Khòm's readings of the sources (docs/spec/bay-khom.md, "Readings the sources allow"), each
 //! an option that is off by default: worked cases of our own, each played with and without it.
 //!
 //! Holes are written `h0 h1 h2 h3 h4 | h5 h6 h7 h8 h9` in the comments; `+` is increasing index.

@@ -1,4 +1,4 @@
-//! The worked cases T1-T5 of rules/bay-khom.md, each from its exact position.
+//! The worked cases T1-T5 of docs/spec/bay-khom.md, each from its exact position.
 
 use folkgames::games::bay_khom::{BayKhom, BayKhomMove, Dir, Phase, Ruleset};
 use folkgames::record::Event;

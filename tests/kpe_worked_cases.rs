@@ -1,4 +1,4 @@
-//! The worked cases KT1-KT4 of rules/kpe.md, each from its exact position.
+//! The worked cases KT1-KT4 of docs/spec/kpe.md, each from its exact position.
 
 use folkgames::games::kpe::{Kpe, KpeMove};
 use folkgames::{NoEvents, Rules, Turn};

@@ -1,4 +1,4 @@
-//! Siryu's readings of Champault's French (rules/siryu.md, "Readings the sources allow"), each
+//! Siryu's readings of Champault's French (docs/spec/siryu.md, "Readings the sources allow"), each
 //! an option that is off by default: worked cases of our own, each played with and without it.
 //! Throws are entered by their count of white faces (`T5`: five white, a sir).
 

@@ -1,4 +1,4 @@
-//! The worked cases ST1-ST4 of rules/siryu.md, each from its exact position, and the stick
+//! The worked cases ST1-ST4 of docs/spec/siryu.md, each from its exact position, and the stick
 //! statistics of the seeded generator.
 
 use folkgames::games::siryu::{Due, Phase, Piece, PieceKind, Siryu, SiryuMove, Throw, ThrowUse};

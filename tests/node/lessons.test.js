@@ -41,7 +41,7 @@ test("every lesson's steps are positions of the game, and their moves legal", ()
 
 test("Bày Khòm's lesson does what its words say", () => {
   const [example, empty, chain, refill] = playLesson("bay-khom");
-  // Porée-Maspero's example, as rules/bay-khom.md T1 tells it: hole 2 (index 1) eaten, 5 shells
+  // Porée-Maspero's example, as docs/spec/bay-khom.md T1 tells it: hole 2 (index 1) eaten, 5 shells
   assert.deepEqual(
     events(example.record, "capture").map((e) => [e.hole, e.count]),
     [[1, 5]],

@@ -1,5 +1,5 @@
-// Game.fromPosition: every worked case of the rules specs (rules/kpe.md KT1-KT4, rules/bay-khom.md
-// T1-T5, rules/siryu.md ST1-ST4) from a position set up by it, with the spec's expected result;
+// Game.fromPosition: every worked case of the rules specs (docs/spec/kpe.md KT1-KT4, docs/spec/bay-khom.md
+// T1-T5, docs/spec/siryu.md ST1-ST4) from a position set up by it, with the spec's expected result;
 // every kind of position no game can be in is `bad_position`; whatever state() gives is a
 // position; a set-up game's save round-trips and resists tampering.
 import { test } from "node:test";
