@@ -140,7 +140,7 @@ export function optionChanged(s, name, value, newGame) {
 /** Watches the catalogue's option attributes (see OBSERVED): a change of any of them, once the
  *  engine is loaded, is an option changed; several in one task start one new game. */
 export function watchOptions(s, newGame) {
-  s.options = new MutationObserver((records) => {
+  s.optionWatcher = new MutationObserver((records) => {
     if (!s.started || s.loading) return;
     const names = optionAttributes();
     const old = new Map();
@@ -148,5 +148,5 @@ export function watchOptions(s, newGame) {
     const changed = [...old].filter(([attr, was]) => s.host.getAttribute(attr) !== was);
     if (changed.some(([attr]) => !already(s, attr, s.host.getAttribute(attr)))) init().then(newGame);
   });
-  s.options.observe(s.host, { attributes: true, attributeOldValue: true });
+  s.optionWatcher.observe(s.host, { attributes: true, attributeOldValue: true });
 }

@@ -36,7 +36,7 @@ export function refusalWords(s, r, way = "") {
   const params = {
     place: placeOf === null ? "" : board.placeName(placeOf, t),
     player: r.player === undefined ? "" : board.playerName(r.player, t),
-    opponent: r.player === undefined ? "" : board.playerName(1 - r.player, t),
+    opponent: r.player === undefined || !board.opponentOf ? "" : board.playerName(board.opponentOf(r.player), t),
     owner: r.owner === undefined ? "" : board.playerName(r.owner, t),
     row: r.player === undefined ? "" : t(`row.${r.player}`),
     piece,

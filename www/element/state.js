@@ -58,7 +58,7 @@ export function createState(host, root) {
     /** @type {ResizeObserver | null} */
     resizer: null,
     /** @type {MutationObserver | null} the option attributes' observer (config.js) */
-    options: null,
+    optionWatcher: null,
     onWindowResize: () => {},
     /** @type {Set<number>} houses picked for a refill, before it is confirmed */
     selected: new Set(),

@@ -583,6 +583,8 @@ const sowing = {
   },
   /** The place a refusal of the engine's names: its pit or hole. */
   refusalPlace: (r) => r.place ?? null,
+  /** The other player of the two. */
+  opponentOf: (p) => 1 - p,
   /** Bày Khòm: the two directions as arrows between the rows, beside the house, each pointing to
    *  the neighbour it sows into first. */
   choiceMarks(L, v, hole, options) {
