@@ -12,7 +12,9 @@ export class FolkGame extends HTMLElement {
   readonly message: string;
   /** Once the game is over, why it ended, in the page's language; "" otherwise. */
   readonly ending: string;
-  /** The effective options of the game (null before the engine is ready). */
+  /** The effective options of the game (null before the engine is ready). Each option of the
+   * game's `catalogue()` entry is also an attribute, its name in kebab-case (`headStart`:
+   * `head-start`). */
   readonly options: Record<string, unknown> | null;
   /** Milliseconds per animation step (0 under prefers-reduced-motion). */
   readonly speed: number;

@@ -189,21 +189,27 @@ test("every refusal says why, on screen and to screen readers, and marks the pla
   await refusedWith(/^Head 5 is a head: a move starts from one of your houses, never from a head\.$/);
   await tap(6);
   await refusedWith(/^House 7 is North's\. South plays from the bottom row\.$/);
-  // a direction whose relays never end (no random game reaches one: the words are checked on the board)
-  const endless = await page.evaluate(async () => {
-    const { bayKhomBoard } = await import("./element/render/mancala.js");
-    const { translator } = await import("./element/i18n.js");
-    const t = translator("en");
-    const v = { toMove: 0, counts: [4, 4, 4, 4, 5, 4, 4, 4, 4, 5], eliminated: Array(10).fill(false), phase: "sow" };
-    return [
-      bayKhomBoard.refusal(2, v, t, []),
-      bayKhomBoard.moveLabel({ kind: "sow", hole: 2, dir: "+" }, t, { legal: false, reason: bayKhomBoard.optionReason({}, v, t) }),
-    ];
-  });
-  assert.deepEqual(endless, [
-    "Both ways from House 3 would relay round for ever (an endless move): choose another house.",
-    "Sow counter-clockwise (+) — this way would never end",
+  // a direction whose relays never end (no random game reaches one: positions set up by the
+  // engine, loaded into the element): both ways from a house, then one way of a house
+  const endless = async (position) => {
+    await board.evaluate(async (el, position) => {
+      const { Game } = await import(`${location.origin}/lib/js/folkgames.js`);
+      const game = Game.fromPosition("bay-khom", position);
+      el.load(game.save());
+      game.free();
+    }, position);
+  };
+  await endless({ holes: [1, 2, 1, 0, 1, 0, 1, 0, 1, 0], reserve: [17, 18], toMove: 0 });
+  await tap(1);
+  await refusedWith(/^Both ways from House 2 would relay round for ever \(an endless move\): choose another house\.$/);
+  await endless({ holes: [0, 1, 0, 1, 0, 1, 1, 0, 1, 2], reserve: [17, 18], toMove: 1 });
+  await tap(5);
+  await board.locator(".actions button.option").first().waitFor();
+  assert.deepEqual(await board.locator(".actions button.option").allTextContents(), [
+    "Sow counter-clockwise (+)",
+    "Sow clockwise (−) — this way would never end",
   ]);
+  await board.evaluate((el) => el.newGame());
 
   // Siryu: a square before the sticks are thrown, then a piece that has not started with points
   await page.locator('.game[data-game="siryu"]').click();

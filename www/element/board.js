@@ -95,8 +95,9 @@
  * @property {(record: any, t: T, ctx: WordsContext) => string} describe  a record in words
  * @property {(result: any, t: T) => string} resultText  "North wins, 27 to 21"
  * @property {(result: any, t: T, ctx: WordsContext) => string} endText  why the game ended, in a visitor's words
- * @property {(i: number, view: View, t: T, legal: any[]) => string} refusal  why place i cannot be played now
- * @property {(move: any, view: View, t: T) => string} optionReason  why one of a place's moves is not legal
+ * @property {(refusal: any) => number | null} refusalPlace  the place an engine's refusal names (its `place`, or its piece's `square`)
+ * @property {(player: number) => number} [opponentOf]  a two-player game's other player
+ * @property {(i: number, view: View, t: T) => string} [noMoveHere]  place i stands for no move of the mover's (a Siryu square without their piece): what is there
  * @property {boolean} [chooseAlways]  ask which way even when only one way is legal (Bày Khòm's directions)
  * @property {(player: number, t: T) => string} playerName  "South", "Player 2"
  * @property {(view: View) => number[]} totals  each player's score as drawn (captures, reserve, pieces in Mecca)

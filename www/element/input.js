@@ -6,7 +6,7 @@
 // cancels a choice. Every press in the element is counted, so a choice can tell a new press
 // from the one that opened it.
 
-/** @typedef {import("./render.js").Painter} Painter */
+/** @typedef {import("./painter.js").Painter} Painter */
 
 export class Input {
   /** Presses (pointerdown) anywhere in the element so far. */

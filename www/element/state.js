@@ -1,131 +1,95 @@
 // @ts-check
-// The game being played and what the board makes of it: the engine's Game (the only judge of
-// what may be played), its legal moves now, the board's model of its state, and the game a
-// "New game" left behind (so that undo can bring it back). The history of records is the engine's
-// own (`history()`); everything the element shows of the past is read from it.
+// The element's state, in one plain object that every module of the element reads and changes
+// (as chessground's State): the game on the board (`table`, table.js), what is drawn of it
+// (`view`), the language, the parts of the shadow DOM, the helpers that own a part (painter,
+// mirror, input, animation clock, the computer's worker, the voice, the sounds, the move list),
+// and what the visitor is doing (a choice open, houses picked, a past position shown, a lesson).
+// folk-game.js makes it once per element and hands it to the modules; nothing else keeps state.
 
-/** @typedef {import("./board.js").Board} Board */
+import { translator } from "./i18n.js";
+import { Sounds } from "./sound.js";
+import { ComputerClient } from "./computer.js";
+
 /** @typedef {import("./board.js").View} View */
+/** @typedef {import("./table.js").Table} Table */
 /** @typedef {import("./board.js").ChoiceOption} ChoiceOption */
+/** @typedef {import("./board.js").Mark} Mark */
 
-/** True when `move` is `candidate` (the same kind and the same value for each of its fields). */
-export const sameMove = (move, candidate) => Object.entries(candidate).every(([k, v]) => move[k] === v);
+/** The parts of the shadow DOM the element keeps a hand on (styles.js's TEMPLATE). */
+const PARTS = ["frame", "top", "status", "said", "wrap", "mirror", "marks", "actions", "moves", "panel", "live", "note"];
 
-export class Session {
-  /** @type {any[]} */
-  legal = [];
-  /** The states after each record of the history so far (index 0: the start), with the notations
-   *  they were computed for: kept while the history begins the same way. */
-  #timeline = { notations: /** @type {string[]} */ ([]), states: /** @type {any[]} */ ([]) };
-
-  /** @param {any} game @param {Board} board */
-  constructor(game, board) {
-    this.game = game;
-    this.board = board;
-    this.refresh();
-  }
-
-  get id() {
-    return this.game.id;
-  }
-
-  get state() {
-    return this.game.state();
-  }
-
-  get over() {
-    return this.game.isOver();
-  }
-
-  /** The legal moves again, after the game changed. */
-  refresh() {
-    this.legal = this.game.isOver() ? [] : this.game.legalMoves();
-  }
-
-  /** The board's model of the engine's state now, with nothing marked on it yet. */
-  model() {
-    return this.board.model(this.game.state());
-  }
-
-  /** The legal moves played from place `hole`. */
-  movesAt(hole, view) {
-    return this.legal.filter((m) => this.board.holeOf(m, view) === hole);
-  }
-
-  /** Every legal move that is played from no place (Siryu's pass). */
-  movesOffBoard(view) {
-    return this.legal.filter((m) => this.board.holeOf(m, view) === null);
-  }
-
-  /** Refill: every legal move picks houses (Bày Khòm), or null. */
-  fillChoice() {
-    return this.legal.length > 0 && this.legal.every((m) => m.kind === "fill") ? this.legal : null;
-  }
-
-  /** A throw is due (Siryu): every legal move is a throw. */
-  throwDue() {
-    return this.legal.length > 0 && this.legal.every((m) => m.kind === "throw");
-  }
-
-  /**
-   * The ways to play place `hole` that the board offers (both directions, each piece there), each
-   * with the engine's legal move and the record it would make, or why it cannot be played.
-   * @returns {ChoiceOption[]}
-   */
-  options(hole, view, t) {
-    return this.board.candidates(hole, view).map((candidate) => {
-      const move = this.legal.find((m) => m.kind === candidate.kind && sameMove(m, candidate));
-      if (!move) return { move: candidate, legal: false, reason: this.board.optionReason(candidate, view, t) };
-      return { move, legal: true, record: this.preview(move) };
-    });
-  }
-
-  /** The record `move` would make, from a copy of the game (the game itself does not change). */
-  preview(move) {
-    const copy = this.game.clone();
-    try {
-      return copy.play(move);
-    } catch {
-      return null;
-    } finally {
-      copy.free();
-    }
-  }
-
-  /** The history and the state after each of its records (`states[0]` is the start, `states[k]`
-   *  the position after k records), built by undoing and redoing a clone of the game: the game
-   *  itself never changes. Only the records that differ from the last call are replayed. */
-  timeline() {
-    const history = this.game.history();
-    const cached = this.#timeline;
-    let keep = 0;
-    while (keep < history.length && keep < cached.notations.length && cached.notations[keep] === history[keep].notation) keep++;
-    const states = cached.states.slice(0, keep + 1);
-    if (keep < history.length || states.length === 0) {
-      const copy = this.game.clone();
-      try {
-        const back = history.length - Math.max(keep, 0);
-        if (back > 0) copy.undo(back);
-        if (states.length === 0) states.push(copy.state());
-        for (let k = keep; k < history.length; k++) {
-          copy.redo();
-          states.push(copy.state());
-        }
-      } finally {
-        copy.free();
-      }
-    }
-    this.#timeline = { notations: history.map((r) => r.notation), states };
-    return { history, states };
-  }
-
-  /** The notation of a legal move (as the engine writes it). */
-  notation(move) {
-    const i = this.legal.indexOf(move);
-    return this.game.legalNotations()[i] ?? JSON.stringify(move);
-  }
-
-  free() {
-    this.game.free();
-  }
+/**
+ * @param {HTMLElement & { strings: Record<string, string>, computerDelay: number, autoThrowDelay: number }} host  the element
+ * @param {ShadowRoot} root  its shadow root, already holding the TEMPLATE
+ */
+export function createState(host, root) {
+  const els = /** @type {Record<string, HTMLElement>} */ ({});
+  for (const name of PARTS) els[name] = root.querySelector(`.${name}`);
+  els.canvas = root.querySelector("canvas");
+  els.marker = root.querySelector(".status .marker");
+  els.statusText = root.querySelector(".status .text");
+  els.sound = root.querySelector(".tool.sound");
+  els.learn = root.querySelector(".tool.learn");
+  return {
+    host,
+    root,
+    els,
+    /** @type {Table | null} the game on the board */
+    table: null,
+    /** @type {View | null} what the board draws: the game now, a past position, or a move animated */
+    view: null,
+    t: translator("en"),
+    /** @type {import("./painter.js").Painter} */
+    painter: null,
+    /** @type {import("./mirror.js").Mirror} */
+    mirror: null,
+    /** @type {import("./input.js").Input} */
+    input: null,
+    /** @type {import("./anim.js").Animator} */
+    anim: null,
+    /** @type {import("./text.js").Voice} */
+    voice: null,
+    /** @type {import("./moves.js").MoveList} */
+    moves: null,
+    computer: new ComputerClient(new URL("./ai-worker.js", import.meta.url)),
+    sounds: new Sounds(),
+    started: false, // connected once: the engine is loading or loaded
+    loading: false, // the engine is loading: the first game, made once it has, reads the attributes then
+    /** @type {ResizeObserver | null} */
+    resizer: null,
+    /** @type {MutationObserver | null} the option attributes' observer (config.js) */
+    optionWatcher: null,
+    onWindowResize: () => {},
+    /** @type {Set<number>} houses picked for a refill, before it is confirmed */
+    selected: new Set(),
+    sticks: [false, false, false, false, false, false], // a throw of real sticks being entered
+    realSticks: false, // the real sticks' panel is open
+    /** @type {number | null} the legal place under the mouse */
+    hover: null,
+    /** @type {number | null} the place whose mirror button shows the keyboard's focus */
+    focusShown: null,
+    /** @type {{ hole: number, options: ChoiceOption[], marks: Mark[], presses: number, focused: boolean } | null} a place's ways being offered */
+    choice: null,
+    /** @type {{ move: any, ply: number, holes: number[], key: string } | null} the suggested move shown */
+    hint: null,
+    flashTimer: 0,
+    autoTimer: 0,
+    turnToken: 0, // changes whenever a computer turn or an automatic throw is abandoned
+    thinking: false, // the computer is choosing a move
+    /** @type {{ player: number | null, byComputer: boolean } | null} while a move is animated */
+    playing: null,
+    /** @type {string | null} the save of the game in progress that "New game" replaced (undo brings it back) */
+    left: null,
+    /** @type {Map<string, number>} the tallest each part has been, kept as its min-height (layout.js) */
+    steady: new Map(),
+    shownTotals: "", // the totals the last animation frame showed
+    /** @type {{ id: any, n: number, played: boolean, left: string | null } | null} the lesson's step (0-based), its move played, the game it replaced */
+    lesson: null,
+    /** @type {number | null} the ply of the past position shown, or null when the board shows the game now */
+    viewing: null,
+    replaying: false, // a step forward through the history is being animated
+    replaySteps: 0, // steps taken while a replay was shown (each ends it)
+  };
 }
+
+/** @typedef {ReturnType<typeof createState>} State */

@@ -512,9 +512,6 @@ function roundEndWhy(record, after, t) {
   return text === `round.why.${why}` ? "" : `${text} `;
 }
 
-/** The pits or houses a player may start from: the row nearest them. */
-const rowWords = (player, t) => t(`row.${player}`);
-
 /** An arrow for one of a house's two directions, pointing along the row to the neighbour it sows into. */
 function paintArrow(ctx, m) {
   const { x, y, r } = m;
@@ -579,35 +576,15 @@ const sowing = {
     const label = t(`choice.dir.${m.dir}`);
     return option && !option.legal ? `${label} — ${option.reason}` : label;
   },
-  /** Bày Khòm: a direction that is not a legal move is one whose relays would never end (BK6). */
-  optionReason: (m, v, t) => t("choice.endless"),
   playerName: (p, t) => t(`player.${p}`),
   totals: (v) => v.stores.slice(),
   candidates(hole) {
     return this.id === "kpe" ? [{ kind: "sow", pit: hole }] : ["+", "-"].map((dir) => ({ kind: "sow", hole, dir }));
   },
-  /** Why place i cannot be played now, in the words of the state (whose it is, what it holds). */
-  refusal(i, v, t, legal) {
-    const place = this.placeName(i, t);
-    const player = t(`player.${v.toMove}`);
-    const owner = this.holeOwner(i);
-    if (v.phase === "refill") {
-      const n = legal.find((m) => m.kind === "fill")?.houses.length ?? 0;
-      return t("refuse.fill", { player, n, row: rowWords(v.toMove, t) });
-    }
-    if (owner !== v.toMove) return t("refuse.theirs", { place, owner: t(`player.${owner}`), player, row: rowWords(v.toMove, t) });
-    if (this.id === "bay-khom" && (i === 4 || i === 9)) return t("refuse.head", { place });
-    if (v.eliminated?.[i]) return t("refuse.out", { place });
-    if (v.counts[i] === 0) return t(`refuse.empty.${this.id}`, { place });
-    const opponent = 1 - v.toMove;
-    const theirRow = v.counts.filter((_, j) => this.holeOwner(j) === opponent);
-    if (this.id === "kpe" && theirRow.every((n) => n === 0)) {
-      const pits = [...new Set(legal.map((m) => this.holeOf(m)).filter((h) => h !== null))].sort((a, b) => a - b);
-      return t("refuse.kpe.feed", { opponent: t(`player.${opponent}`), list: t.list(pits.map((h) => this.placeName(h, t))) });
-    }
-    if (this.id === "bay-khom") return t("refuse.endless", { place });
-    return t("refuse.cannot", { place });
-  },
+  /** The place a refusal of the engine's names: its pit or hole. */
+  refusalPlace: (r) => r.place ?? null,
+  /** The other player of the two. */
+  opponentOf: (p) => 1 - p,
   /** Bày Khòm: the two directions as arrows between the rows, beside the house, each pointing to
    *  the neighbour it sows into first. */
   choiceMarks(L, v, hole, options) {

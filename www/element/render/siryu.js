@@ -731,35 +731,18 @@ export const siryuBoard = {
   candidates(hole, v) {
     return (v.pieces[v.seat] ?? []).filter((p) => p.square === hole + 1).map((p) => ({ kind: "move", piece: p.kind }));
   },
-  /** Why square i cannot be played now: a throw is due, no piece of the mover is there, or what
-   *  stops each of the mover's pieces there (read from the state: not started, a gate, Mecca). */
-  refusal(i, v, t, legal) {
+  /** Square i holds no piece of the mover's: whose pieces are there, if any (the board's words;
+   *  why a piece that is there cannot move is the engine's, refusals.js). */
+  noMoveHere(i, v, t) {
     const player = t("player.n", { n: v.seat + 1 });
     const place = this.placeName(i, t);
-    if (v.toMove === "chance") return t("refuse.siryu.throwFirst", { player });
-    if (legal.length === 1 && legal[0].kind === "pass") return t("refuse.siryu.pass");
-    const mine = (v.pieces[v.seat] ?? []).filter((p) => p.square === i + 1);
-    if (!mine.length) {
-      const others = v.pieces.some((list, p) => p !== v.seat && list.some((q) => q.square === i + 1));
-      return t(others ? "refuse.siryu.theirs" : "refuse.siryu.empty", { place, player });
-    }
-    return mine.map((p) => this.pieceRefusal(p, v, t)).join(" ");
+    const others = v.pieces.some((list, p) => p !== v.seat && list.some((q) => q.square === i + 1));
+    return t(others ? "refuse.siryu.theirs" : "refuse.siryu.empty", { place, player });
   },
-  optionReason(m, v, t) {
-    const p = (v.pieces[v.seat] ?? []).find((q) => q.kind === m.piece);
-    return p ? this.pieceRefusal(p, v, t) : "";
-  },
+  /** The place a refusal of the engine's names: the square of its piece. */
+  refusalPlace: (r) => (r.square === undefined ? null : r.square - 1),
   playerName: (p, t) => t("player.n", { n: p + 1 }),
   totals: (v) => v.pieces.map((list) => list.filter((p) => p.square === 31).length),
-  pieceRefusal(p, v, t) {
-    const the = t(`piece.the.${p.kind}`);
-    const args = { piece: the, Piece: the.charAt(0).toUpperCase() + the.slice(1) };
-    const place = this.placeName(p.square - 1, t);
-    if (p.square === 31) return t("refuse.siryu.mecca", args);
-    if (!p.started && v.throwKind !== "sir") return t("refuse.siryu.notStarted", args);
-    if (v.throwKind !== "sir" && (p.square === 12 || p.square === 13 || p.square >= 25)) return t("refuse.siryu.sirOnly", { ...args, place });
-    return t("refuse.siryu.cannot", args);
-  },
   /** Each piece's destination square, marked with its letter (from the engine's record of the move). */
   choiceMarks(L, v, hole, options) {
     const seen = new Map();

@@ -1,0 +1,125 @@
+// @ts-check
+// Turns the element takes for someone: the computer's seats (its move asked of the Web Worker,
+// computer.js, and played like a person's after a short pause), Siryu's automatic throws, and a
+// hint for the person to move (the same search, marked on the board and said).
+
+import { GameError } from "../lib/js/folkgames.js";
+import { refresh, renderStatus, words } from "./sync.js";
+import { autoThrowOn, computerSeats, levelOf } from "./config.js";
+import { refuseForView } from "./timeline.js";
+import { roll, run } from "./play.js";
+
+/** @typedef {import("./state.js").State} State */
+
+const THINK_MS = 1500; // suggestMove's time cap; its node budget usually ends the search far sooner
+
+/** True when the game is on and the seat to move (or to throw) is one the computer plays. @param {State} s */
+export function isComputerTurn(s) {
+  const table = s.table;
+  if (!table || table.over || s.lesson) return false;
+  const seats = computerSeats(s.host);
+  return seats.size > 0 && seats.has(table.state.seat);
+}
+
+/** A person's input on the computer's turn: refused, kindly (true when refused). @param {State} s */
+export function refuseForComputer(s) {
+  if (!isComputerTurn(s)) return false;
+  s.voice.say((t) => t("said.wait"), "info", s.t);
+  return true;
+}
+
+/** The seed of a search at `ply` (salt: 0 the computer's move, 1 a hint), from the `seed` attribute. @param {State} s */
+function seedFor(s, ply, salt) {
+  const base = Number(s.host.getAttribute("seed")) || 0;
+  return ((base * 31 + ply * 7919 + salt) >>> 0) % 2147483647;
+}
+
+/** Drops a computer turn or an automatic throw under way; a search still running is stopped. @param {State} s */
+export function cancelThinking(s) {
+  s.turnToken++;
+  clearTimeout(s.autoTimer);
+  s.computer.cancel();
+  if (s.thinking) {
+    setThinking(s, false);
+    if (s.view) refresh(s);
+  }
+}
+
+/** On a computer seat's turn: ask the worker, wait the short pause, play the move like a person's. @param {State} s */
+export async function maybeComputer(s) {
+  const table = s.table;
+  if (!table || s.anim.busy || s.thinking || !s.host.isConnected || s.viewing !== null || !isComputerTurn(s)) return;
+  const token = ++s.turnToken;
+  setThinking(s, true);
+  renderStatus(s);
+  const started = performance.now();
+  const ply = table.state.ply;
+  const answer = await s.computer.ask({ save: table.game.save(), level: levelOf(s.host), seed: seedFor(s, ply, 0), timeMs: THINK_MS });
+  if (token !== s.turnToken) return; // abandoned: undo, new game, load, other seats
+  if (!answer.move) {
+    setThinking(s, false);
+    refresh(s);
+    if (!answer.stale) {
+      s.voice.say((t) => t("said.computerFailed"), "info", s.t);
+      s.host.dispatchEvent(new CustomEvent("error", { detail: new GameError(answer.error ?? "internal", answer.message ?? "the computer found no move") }));
+    }
+    return;
+  }
+  const wait = s.host.computerDelay - (performance.now() - started);
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  if (token !== s.turnToken) return;
+  setThinking(s, false);
+  if (s.table !== table || table.state.ply !== ply) return;
+  await run(s, () => table.game.play(answer.move), true);
+}
+
+/** Siryu with auto-throw: a person's throw is made for them after a short pause. @param {State} s */
+export function maybeAutoThrow(s) {
+  const table = s.table;
+  clearTimeout(s.autoTimer);
+  if (!table || !autoThrowOn(s.host) || s.lesson || table.over || s.anim.busy || s.viewing !== null || !table.throwDue() || isComputerTurn(s) || !s.host.isConnected) return;
+  const token = s.turnToken;
+  const ply = table.state.ply;
+  s.autoTimer = setTimeout(() => {
+    if (token === s.turnToken && s.table === table && table.state.ply === ply && !s.anim.busy) roll(s);
+  }, s.host.autoThrowDelay);
+}
+
+/** The computer starts or stops choosing a move: a `thinking` event (detail true/false) tells the page. @param {State} s */
+function setThinking(s, on) {
+  s.thinking = on;
+  s.host.dispatchEvent(new CustomEvent("thinking", { detail: on }));
+}
+
+/** Asks the engine (in the worker) for a move for the person to move, marks it on the board and
+ *  says it; resolves to the move, or null when there is nothing to suggest now. @param {State} s */
+export async function hint(s) {
+  const table = s.table;
+  if (!table || s.anim.busy || table.over || refuseForComputer(s) || refuseForView(s)) return null;
+  const ply = table.state.ply;
+  const answer = await s.computer.ask({ save: table.game.save(), level: levelOf(s.host), seed: seedFor(s, ply, 1), timeMs: THINK_MS });
+  if (s.table !== table || table.state.ply !== ply || isComputerTurn(s) || s.viewing !== null) return null; // the game moved on meanwhile
+  if (!answer.move) {
+    if (answer.error) s.voice.say((t) => t("said.hintFailed"), "info", s.t);
+    return null;
+  }
+  const m = answer.move;
+  const hole = table.board.holeOf(m, s.view);
+  const holes = m.kind === "fill" ? m.houses.slice() : hole === null ? [] : [hole];
+  s.hint = { move: m, ply, holes, key: m.kind === "throw" ? "roll" : `move-${m.kind}` };
+  refresh(s);
+  s.voice.say((t) => t("said.hint", { move: hintWords(s, m, hole, t) }), "info", s.t);
+  return m;
+}
+
+/** A suggested move in words: "Pit 3", "House 4, sow clockwise (−)", "Fill …", "Throw the sticks". @param {State} s */
+function hintWords(s, m, hole, t) {
+  const table = s.table;
+  if (m.kind === "throw") return t("sticks.throw");
+  if (m.kind === "fill") return t("choice.fill", { list: words(s).placeList(m.houses) });
+  if (hole === null) return table.board.moveLabel(m, t) ?? table.notation(m);
+  const place = table.board.placeName(hole, t);
+  const several = table.board.candidates(hole, s.view).length > 1;
+  const how = several ? table.board.moveLabel(m, t) : null;
+  return how ? `${place}, ${how}` : place;
+}
