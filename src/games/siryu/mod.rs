@@ -1,4 +1,4 @@
-//! Siryu, the pilgrimage race of Tabelbala, Algeria (rules/siryu.md, ruleset "champault";
+//! Siryu, the pilgrimage race of Tabelbala, Algeria (docs/spec/siryu.md, ruleset "champault";
 //! source: Champault 1969: 353-355, with the Digital Ludeme Project summary; Champault's French
 //! is the authority). Our own decisions are marked *(ours)* here and in docs/rules/siryu.md.
 //!
@@ -144,7 +144,7 @@ pub struct SiryuOptions {
 
 crate::option_set!(SiryuOptions);
 
-/// The readings of the source that are options (rules/siryu.md, "Readings the sources
+/// The readings of the source that are options (docs/spec/siryu.md, "Readings the sources
 /// allow"); all off by default.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Readings {

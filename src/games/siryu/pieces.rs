@@ -1,4 +1,4 @@
-//! What one piece does with a throw (rules/siryu.md S1-S5). Each function returns the piece as it
+//! What one piece does with a throw (docs/spec/siryu.md S1-S5). Each function returns the piece as it
 //! would be after the move, or None when the piece cannot use the throw; the caller applies it
 //! and then sends back what was overtaken (S5).
 

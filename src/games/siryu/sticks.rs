@@ -1,4 +1,4 @@
-//! The six sticks (rules/siryu.md "Sticks and throws"). A throw is six faces, bit i of a mask
+//! The six sticks (docs/spec/siryu.md "Sticks and throws"). A throw is six faces, bit i of a mask
 //! set when stick i shows white; its value k is the number of white faces.
 
 use crate::rng::Rng;

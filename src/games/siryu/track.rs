@@ -1,4 +1,4 @@
-//! The track of rules/siryu.md "Board and numbering": squares 1-31 in track order, their
+//! The track of docs/spec/siryu.md "Board and numbering": squares 1-31 in track order, their
 //! coordinates on the drawing, the two gates and the three stations.
 //!
 //! ```text

@@ -638,7 +638,7 @@ const sowing = {
 
 // ---------------------------------------------------------------- Kpé
 
-/** North's pits 7 6 5 4 on top, South's 0 1 2 3 below (rules/kpe.md), trays above and below.
+/** North's pits 7 6 5 4 on top, South's 0 1 2 3 below (docs/spec/kpe.md), trays above and below.
  *  @type {Board & Record<string, any>} */
 export const kpeBoard = {
   ...sowing,
@@ -678,9 +678,9 @@ export const kpeBoard = {
 // ---------------------------------------------------------------- Bày Khòm
 
 /**
- * Ten holes in an oval (rules/bay-khom.md): South's houses 0-3 along the bottom, South's head 4 at the
+ * Ten holes in an oval (docs/spec/bay-khom.md): South's houses 0-3 along the bottom, South's head 4 at the
  * right end, North's houses 5-8 along the top from right to left, North's head 9 at the left end.
- * Reserves in trays above (North) and below (South). Driven only by the API.md state shape.
+ * Reserves in trays above (North) and below (South). Driven only by the state's shape (docs/api.md "State shapes").
  */
 export const bayKhomBoard = /** @type {Board & Record<string, any>} */ ({
   ...sowing,

@@ -1,5 +1,5 @@
 // @ts-check
-// The Siryu board (rules/siryu.md): a 5x5 grid scratched in the sand, walked column by column
+// The Siryu board (docs/spec/siryu.md): a 5x5 grid scratched in the sand, walked column by column
 // (down, up, down…), the Minaret on square 13, the gates 12 and 25, the extension 26-28 on the
 // central row and the three stations Cairo 29, Medina 30, Mecca 31 drawn as wide rectangles.
 // Six sticks are thrown above it. Like the sowing boards it knows geometry and paint only: what may
@@ -735,6 +735,8 @@ export const siryuBoard = {
    *  why a piece that is there cannot move is the engine's, refusals.js). */
   noMoveHere(i, v, t) {
     const player = t("player.n", { n: v.seat + 1 });
+    // While a throw is due (the engine's toMove), the throw comes first, whatever the square.
+    if (v.toMove === "chance") return t("refuse.throw-due", { player });
     const place = this.placeName(i, t);
     const others = v.pieces.some((list, p) => p !== v.seat && list.some((q) => q.square === i + 1));
     return t(others ? "refuse.siryu.theirs" : "refuse.siryu.empty", { place, player });
