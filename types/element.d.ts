@@ -2,6 +2,8 @@
 import type { GameId, GameState, MoveRecord, Move, Result } from "./folkgames.js";
 
 export class FolkGame extends HTMLElement {
+  /** Resolves once the engine is loaded and a game exists (or could not be made). */
+  readonly ready: Promise<void>;
   /** The game's state as the board shows it (null before the engine is ready). */
   readonly state: GameState | null;
   /** True while a move is being animated. */

@@ -57,6 +57,45 @@ import { load, newGame, showNote } from "./start.js";
 
 export { gameName } from "./config.js";
 
+// The custom-elements manifest (custom-elements.json) is made from this comment, and the option
+// attributes from `catalogue()` (scripts/custom-elements-manifest.config.mjs).
+/**
+ * A playable board for Kpé, Bày Khòm or Siryu, drawn from the folkgames engine. Every option of the
+ * game's `catalogue()` entry is an attribute too, its name in kebab-case (`headStart`: `head-start`).
+ * @tag folk-game
+ * @attr {"kpe" | "bay-khom" | "siryu"} game - The game ("kpe" when absent).
+ * @attr {string} ruleset - One of the game's rulesets in `catalogue()` (the engine's default when absent).
+ * @attr {number} seed - The seed of the game's random generator.
+ * @attr {string} lang - The language of the words: "en" or "fr".
+ * @attr {number} speed - Milliseconds per animation step (220); 0 shows moves at once.
+ * @attr {string} computer - The seats the computer plays, 0-based, comma-separated ("1", "0,2").
+ * @attr {"easy" | "medium" | "hard"} level - The computer's level ("easy" when absent).
+ * @attr {"on" | "off"} sound - "on": quiet sounds (off by default).
+ * @attr {boolean} auto-throw - Siryu: a person's sticks are thrown for them after a short pause.
+ * @attr {"off"} moves - "off" hides the move list.
+ * @attr {"learn"} mode - "learn" starts the game's lesson.
+ * @fires {CustomEvent<MoveRecord & { summary: string }>} move - A move was played: its record and the words said for it.
+ * @fires {CustomEvent<Result>} gameover - The game ended: its result.
+ * @fires {CustomEvent<GameState | null>} change - The state, after any move, undo, redo, new game or load.
+ * @fires {CustomEvent<{ place: number, reason: string }>} refusal - A place that cannot be played now, and why.
+ * @fires {CustomEvent<{ totals: number[] }>} scores - The totals as the board shows them during an animation.
+ * @fires {CustomEvent<boolean>} thinking - The computer started (true) or stopped (false) choosing a move.
+ * @fires {CustomEvent<{ ply: number | null }>} viewchange - The position shown changed (null: the game now).
+ * @fires {CustomEvent<{ step: number, steps: number }>} lessonstep - A lesson step is shown (from 1).
+ * @fires {CustomEvent<{ completed: boolean, step: number }>} lessonend - The lesson ended.
+ * @fires {CustomEvent<GameError>} error - A game could not be made, a move from the page was refused, or the computer found no move.
+ * @csspart frame - Everything inside the element.
+ * @csspart status - The status line above the board.
+ * @csspart learn-button - The "Learn" button.
+ * @csspart sound-toggle - The sound button.
+ * @csspart message - The line under the status: the last move, a refusal, the end.
+ * @csspart board - The board (its canvas and the buttons over it).
+ * @csspart actions - The controls below the board.
+ * @csspart panel - The panel that holds a lesson.
+ * @csspart lesson - A lesson's step, in the panel.
+ * @csspart moves - The move list.
+ * @csspart note - The note shown while loading or when the game cannot be made.
+ */
 export class FolkGame extends HTMLElement {
   static observedAttributes = OBSERVED;
 
@@ -232,6 +271,7 @@ export class FolkGame extends HTMLElement {
   get options() {
     return this.#s.table?.game.options ?? null;
   }
+  /** Milliseconds per animation step (the `speed` attribute; 0 under prefers-reduced-motion). */
   get speed() {
     return speedOf(this);
   }
@@ -252,6 +292,7 @@ export class FolkGame extends HTMLElement {
     const table = this.#s.table;
     return table ? table.game.canUndo() || this.#s.left !== null : false;
   }
+  /** True when redo would play a move taken back. */
   canRedo() {
     return this.#s.table?.game.canRedo() ?? false;
   }
@@ -268,6 +309,7 @@ export class FolkGame extends HTMLElement {
   undo() {
     return takeBack(this.#s, "undo");
   }
+  /** Redo: plays again what undo took back. */
   redo() {
     return takeBack(this.#s, "redo");
   }
@@ -291,6 +333,7 @@ export class FolkGame extends HTMLElement {
   leaveLesson() {
     return endLesson(this.#s, false);
   }
+  /** The game as a save (text that `load` restores), or null when there is no game. */
   save() {
     return this.#s.table?.game.save() ?? null;
   }
