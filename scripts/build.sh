@@ -72,3 +72,10 @@ mkdir -p element
 done
 if grep -rq 'lib/js/folkgames' element; then echo "build failed: element/ still imports www/lib" >&2; exit 1; fi
 test -s element/folk-game.js || { echo "build failed: no element/folk-game.js" >&2; exit 1; }
+
+# The custom-elements manifest (package.json's "customElements"), for editors, Storybook and the
+# catalogues: @custom-elements-manifest/analyzer reads the JSDoc of element/folk-game.js, and the
+# config's plugin adds an attribute for every option of the built package's catalogue().
+rm -f custom-elements.json
+cem analyze --config scripts/custom-elements-manifest.config.mjs --quiet
+test -s custom-elements.json || { echo "build failed: no custom-elements.json" >&2; exit 1; }
