@@ -1,6 +1,7 @@
 // The element in the pages frameworks build: removed from the page and added back during the
-// computer's turn (as tabs, carousels and single-page routers do) at 50, 300 and 900 ms into it,
-// the computer still plays and a person's move is then taken, with no more live Web Workers than
+// computer's turn (as tabs, carousels and single-page routers do) at 50, 300 and 900 ms into it
+// (while it thinks, or while its move is shown), put back a frame later or at once, the computer
+// still plays and a person's move is then taken, with no more live Web Workers than
 // one per element (the page's Worker is wrapped to count them); two elements on one page, two
 // games against the computer, stay independent; and a page rendered on the server by Vite's SSR
 // (ssr-page.js imports `folkgames/element` in Node, as Astro, Next or SvelteKit would) upgrades its
@@ -83,35 +84,47 @@ const computerPlayed = (page, sel, ply) =>
     { timeout: 20000 },
   );
 
-for (const ms of [50, 300, 900]) {
-  test(`removed and added back ${ms} ms into the computer's turn, the game goes on and no worker leaks`, async () => {
-    const { page, context, problems } = await open(pageHtml(`<folk-game game="kpe" computer="1" level="medium" seed="5" speed="60"></folk-game>`));
-    // The computer's turn lasts at least 1.5 s (its pause counts from when it starts thinking).
-    await page.evaluate(() => (document.querySelector("folk-game").computerDelay = 1500));
-    // As a framework moves the node: on the turn's start, wait `ms`, take it out, put it back a frame later.
-    await page.evaluate((ms) => {
-      const el = document.querySelector("folk-game");
-      window.__moved = new Promise((resolve) => {
-        el.addEventListener(
-          "thinking",
-          (e) => {
-            if (!e.detail) return;
-            setTimeout(() => {
-              const during = el.thinking;
-              const parent = el.parentNode;
-              el.remove();
-              requestAnimationFrame(() => {
-                parent.append(el);
-                resolve(during);
-              });
-            }, ms);
-          },
-          { once: true },
-        );
-      });
-    }, ms);
+// Put back a frame later (a tab shown again), or in the same task (a keyed list reordered).
+for (const [ms, back] of [
+  [50, "a frame later"],
+  [300, "at once"],
+  [900, "a frame later"],
+]) {
+  test(`removed and added back ${back}, ${ms} ms into the computer's turn: the game goes on and no worker leaks`, async (t) => {
+    // Slow steps: the computer's turn (its search, its pause, then its move animated) lasts well
+    // over a second, so the removal falls inside it, while it thinks or while its move is shown.
+    const { page, context, problems } = await open(pageHtml(`<folk-game game="kpe" computer="1" level="medium" seed="5" speed="250"></folk-game>`));
+    // As a framework moves the node: on the turn's start, wait `ms`, take it out, put it back.
+    await page.evaluate(
+      ([ms, back]) => {
+        const el = document.querySelector("folk-game");
+        window.__moved = new Promise((resolve) => {
+          el.addEventListener(
+            "thinking",
+            (e) => {
+              if (!e.detail) return;
+              setTimeout(() => {
+                const during = el.thinking ? "thinking" : el.busy ? "animating its move" : "over";
+                const parent = el.parentNode;
+                el.remove();
+                const putBack = () => {
+                  parent.append(el);
+                  resolve(during);
+                };
+                if (back === "at once") putBack();
+                else requestAnimationFrame(putBack);
+              }, ms);
+            },
+            { once: true },
+          );
+        });
+      },
+      [ms, back],
+    );
     const ply = await personPlays(page, "folk-game");
-    assert.equal(await page.evaluate(() => window.__moved), true, "the element was removed while the computer was thinking");
+    const during = await page.evaluate(() => window.__moved);
+    t.diagnostic(`removed while the computer was ${during}`);
+    assert.notEqual(during, "over", "the element was removed during the computer's turn");
     await computerPlayed(page, "folk-game", ply);
     // a person's move is taken, and the computer answers it
     const after = await personPlays(page, "folk-game");
