@@ -36,9 +36,7 @@ before(async () => {
   const found = decls.filter((d) => d.customElement && d.tagName === "folk-game");
   assert.equal(found.length, 1, "one <folk-game> in the manifest");
   decl = found[0];
-  // The element's module needs only these two names from a page to be imported and read.
-  globalThis.HTMLElement ??= class {};
-  globalThis.customElements ??= { define() {} };
+  // The element's module imports where there is no DOM (www/element/presence.js).
   FolkGame = (await import("../../element/folk-game.js")).FolkGame;
   config = await import("../../element/config.js");
 });

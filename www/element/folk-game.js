@@ -34,7 +34,8 @@
 // board and its legal moves), painter.js (layout and paint of the canvas), mirror.js (the
 // focusable DOM mirror), moves.js (the move list), input.js (pointer and keys), anim.js (the
 // animation clock), computer.js (the worker's client), text.js (the words and the voice),
-// actions.js (the controls below the board), sound.js (the sounds), styles.js; the boards are
+// actions.js (the controls below the board), sound.js (the sounds), styles.js, presence.js (the
+// element removed and added back, and imported where there is no DOM); the boards are
 // render/*.js, one interface (board.js).
 
 import init from "../lib/js/folkgames.js";
@@ -54,6 +55,7 @@ import { playOn, takeBack, view } from "./timeline.js";
 import { endLesson, learn, lessonShown, renderLesson } from "./lesson.js";
 import { cancelThinking, hint, maybeAutoThrow, maybeComputer } from "./turns.js";
 import { load, newGame, showNote } from "./start.js";
+import { comeBack, ElementBase } from "./presence.js";
 
 export { gameName } from "./config.js";
 
@@ -96,7 +98,7 @@ export { gameName } from "./config.js";
  * @csspart moves - The move list.
  * @csspart note - The note shown while loading or when the game cannot be made.
  */
-export class FolkGame extends HTMLElement {
+export class FolkGame extends ElementBase {
   static observedAttributes = OBSERVED;
 
   #s;
@@ -144,7 +146,7 @@ export class FolkGame extends HTMLElement {
       s.resizer.observe(this);
       globalThis.addEventListener?.("resize", s.onWindowResize);
     }
-    if (s.started) return;
+    if (s.started) return comeBack(s); // added back after it was removed (presence.js)
     s.started = true;
     showNote(s, s.t("loading"));
     s.loading = true;
@@ -356,4 +358,6 @@ export class FolkGame extends HTMLElement {
   }
 }
 
-customElements.define("folk-game", FolkGame);
+// Defined where the page has a tag registry (not on a server: presence.js) and not defined yet;
+// written out, so that the custom-elements manifest's analyzer finds the definition.
+if (globalThis.customElements && !customElements.get("folk-game")) customElements.define("folk-game", FolkGame);
