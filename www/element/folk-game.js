@@ -1,6 +1,6 @@
 // @ts-check
 // <folk-game game="kpe|bay-khom|siryu" ruleset=".." seed=".." lang="en|fr" speed="ms"
-//            computer="1" level="easy|medium|hard" sound="on" auto-throw moves="off" mode="learn"
+//            computer="1" level="easy|medium|hard" sound="on" auto-throw moves="off" mode="learn" persist
 //            and every option of the game's catalogue entry, in kebab-case: players="2-8"
 //            first-player="0|1" skip-origin no-capture-limit=".." round-starter=".." head-start
 //            round-end=".." station-sirs="1|3" own-sent-back departure=".." bonus-sir>
@@ -20,7 +20,7 @@
 // load), `refusal` (detail: { place, reason }), `scores` (detail: { totals }, during an animation),
 // `thinking` (detail: true/false), `viewchange` (detail: { ply }, the ply shown or null when live),
 // `lessonstep` (detail: { step, steps }), `lessonend` (detail: { completed, step }),
-// `error` (detail: GameError).
+// `continue` (detail: state, once a game kept by `persist` is continued), `error` (detail: GameError).
 //
 // This file is the element's lifecycle and its API, each a short delegation. The element's state
 // is one plain object (state.js) that its modules share, each named for its job:
@@ -34,7 +34,8 @@
 // board and its legal moves), painter.js (layout and paint of the canvas), mirror.js (the
 // focusable DOM mirror), moves.js (the move list), input.js (pointer and keys), anim.js (the
 // animation clock), computer.js (the worker's client), text.js (the words and the voice),
-// actions.js (the controls below the board), sound.js (the sounds), styles.js; the boards are
+// actions.js (the controls below the board), sound.js (the sounds), persist.js (the `persist`
+// attribute: the game kept in localStorage and offered back), styles.js; the boards are
 // render/*.js, one interface (board.js).
 
 import init from "../lib/js/folkgames.js";
@@ -54,6 +55,7 @@ import { playOn, takeBack, view } from "./timeline.js";
 import { endLesson, learn, lessonShown, renderLesson } from "./lesson.js";
 import { cancelThinking, hint, maybeAutoThrow, maybeComputer } from "./turns.js";
 import { load, newGame, showNote } from "./start.js";
+import { keep, offerKept, renderOffer } from "./persist.js";
 
 export { gameName } from "./config.js";
 
@@ -92,6 +94,7 @@ export class FolkGame extends HTMLElement {
     s.moves = moveList(s);
     s.onWindowResize = () => relayout(s);
     watchOptions(s, () => newGame(s));
+    this.addEventListener("change", () => keep(s));
   }
 
   // ------------------------------------------------------------ lifecycle
@@ -115,6 +118,7 @@ export class FolkGame extends HTMLElement {
       s.loading = false;
     }
     if (!s.table) newGame(s);
+    offerKept(s);
     if (this.getAttribute("mode") === "learn") learn(s);
   }
 
@@ -140,6 +144,7 @@ export class FolkGame extends HTMLElement {
       renderSoundToggle(s);
       s.voice.render(s.t);
       renderLesson(s);
+      renderOffer(s);
       if (s.viewing !== null) s.view = pastView(s, s.viewing);
       refresh(s);
       renderMoves(s);
@@ -159,6 +164,7 @@ export class FolkGame extends HTMLElement {
       refresh(s);
       maybeComputer(s);
       maybeAutoThrow(s);
+      keep(s); // who plays is kept with the game
     } else if (name !== "speed") optionChanged(s, name, value, () => newGame(s));
   }
 
