@@ -31,11 +31,12 @@ async function threeMovesIn() {
   return opened;
 }
 
-/** Reloads the page and waits for its fresh game (an offer, if any, is shown above it then). */
+/** Reloads the page and waits for its fresh game (an offer, if any, is shown above it then) and the demo's controls. */
 async function reload(page) {
   await page.reload();
   await waitReady(page);
-  await page.waitForFunction(() => document.querySelector("folk-game").shadowRoot.querySelector(".live").textContent !== "");
+  // the demo listens to the element once its game list is drawn
+  await page.waitForFunction(() => document.querySelector("#games button") !== null);
 }
 
 test("a game reloaded after three moves is offered back; Continue restores it and the computer's turn goes on", async () => {
@@ -64,7 +65,9 @@ test("a game reloaded after three moves is offered back; Continue restores it an
     const el = document.querySelector("folk-game");
     el.computerDelay = 0;
     // read as the game comes back, before the computer's turn goes on
-    el.addEventListener("continue", () => (window.__after = { save: el.save(), computer: el.computer, level: el.level }), { once: true });
+    el.addEventListener("continue", () => (window.__after = { save: el.save(), computer: el.computer, level: el.level, message: el.message }), {
+      once: true,
+    });
   });
   await offerButton(page, "Continue your game").focus();
   await page.keyboard.press("Enter");
@@ -72,7 +75,7 @@ test("a game reloaded after three moves is offered back; Continue restores it an
   assert.equal(after.save, saved.save, "the same game: board, move list and whose turn");
   assert.deepEqual(after.computer, [saved.seat], "who plays comes back");
   assert.equal(after.level, "medium");
-  assert.match(await page.locator("folk-game .said").textContent(), /^Back to the game you left\./);
+  assert.match(after.message, /^Back to the game you left\./, "and says so");
   assert.equal(await offer(page).isVisible(), false, "the offer is gone");
   assert.equal(await page.locator("#opponent").inputValue(), "computer", "the demo's controls show who plays");
   assert.equal(await page.locator("#level").inputValue(), "medium");
