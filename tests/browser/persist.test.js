@@ -88,6 +88,11 @@ test("a game reloaded after three moves is offered back; Continue restores it an
 test("New game gives ply 0 and forgets the kept game", async () => {
   const { page, context, clean } = await threeMovesIn();
   await reload(page);
+  // a lesson taken meanwhile leaves the offer as it was
+  await page.evaluate(() => document.querySelector("folk-game").learn());
+  await page.evaluate(() => document.querySelector("folk-game").leaveLesson());
+  assert.equal(await offer(page).isVisible(), true, "still offered after a lesson");
+  assert.equal(Object.values(await keptEntries(page)).length, 1, "still kept after a lesson");
   await offerButton(page, "New game").click();
   assert.equal(await offer(page).isVisible(), false);
   assert.equal((await state(page)).ply, 0);

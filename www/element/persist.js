@@ -54,8 +54,13 @@ function withStorage(f) {
  *  stays as it was, until the visitor answers it (a person's move on the fresh board answers "New
  *  game"). @param {State} s */
 export function keep(s) {
-  if (!s.keeping || !persistOn(s.host) || s.lesson) return;
+  if (!s.keeping || !persistOn(s.host)) return;
+  if (s.lesson) {
+    if (s.offer) s.offer.lesson = true;
+    return;
+  }
   if (s.offer) {
+    if (s.offer.lesson) Object.assign(s.offer, { lesson: false, table: s.table }); // the game after a lesson stands for the fresh one
     if (s.table === s.offer.table && !personPlayed(s)) return;
     closeOffer(s);
   }
@@ -105,7 +110,7 @@ export function offerKept(s) {
     s.voice.say((t) => t("keep.bad"), "info", s.t);
     return;
   }
-  s.offer = { table: s.table, entry: kept.entry };
+  s.offer = { table: s.table, lesson: false, entry: kept.entry };
   renderOffer(s);
   // said to screen readers; on screen the offer says it, and the line under the status the fresh game's turn
   s.voice.say((t) => t("keep.offer", offerWords(s)), "info", s.t, (t) => t("said.new", { turn: turnText(s, t) }));

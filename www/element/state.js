@@ -90,7 +90,7 @@ export function createState(host, root) {
     replaying: false, // a step forward through the history is being animated
     replaySteps: 0, // steps taken while a replay was shown (each ends it)
     keeping: false, // the `persist` attribute's game may be kept from now on (persist.js)
-    /** @type {{ table: Table, entry: any } | null} a kept game offered back over the fresh game `table` (persist.js) */
+    /** @type {{ table: Table, lesson: boolean, entry: any } | null} a kept game offered back over the fresh game `table` (or a lesson taken meanwhile) (persist.js) */
     offer: null,
   };
 }
