@@ -5,7 +5,7 @@
 // the game playable; without `persist` nothing is stored. Waits are on conditions only.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { idleAtPly, openDemo, setSpeed, state, useBrowser, waitReady } from "./harness.js";
+import { checkAxe, idleAtPly, openDemo, setSpeed, state, useBrowser, waitReady } from "./harness.js";
 
 const env = useBrowser();
 
@@ -60,6 +60,7 @@ test("a game reloaded after three moves is offered back; Continue restores it an
   assert.match(await offer(page).textContent(), /Your game of Kpé was kept, 3 moves in\./);
   assert.match(await page.locator("folk-game .live").textContent(), /Your game of Kpé was kept/, "and said to screen readers");
   assert.equal((await state(page)).ply, 0, "a fresh game is on the board meanwhile");
+  await checkAxe(page, "the continue offer");
   // the offer answers the keyboard: its button takes the focus, Enter presses it
   await page.evaluate(() => {
     const el = document.querySelector("folk-game");
