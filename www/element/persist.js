@@ -13,6 +13,7 @@
 import { Game } from "../lib/js/folkgames.js";
 import { computerSeats, gameName, levelOf } from "./config.js";
 import { load } from "./start.js";
+import { focusNext } from "./choose.js";
 import { sayTurn, turnText } from "./sync.js";
 
 /** @typedef {import("./state.js").State} State */
@@ -152,7 +153,7 @@ function closeOffer(s) {
   const hadFocus = s.els.offer.contains(s.root.activeElement);
   s.offer = null;
   renderOffer(s);
-  if (hadFocus) /** @type {HTMLElement | null} */ (s.els.frame.querySelector(".mirror button"))?.focus();
+  if (hadFocus) focusNext(s); // the keyboard goes on where the game asks for a move or a throw
 }
 
 /** "Continue your game": who played comes back (the computer's seats and level), then the game,
