@@ -87,6 +87,8 @@ declare global {
     /** The lesson ended: played to its end (completed) or left at `step`. */
     lessonend: CustomEvent<{ completed: boolean; step: number }>;
     gameover: CustomEvent<Result>;
+    /** A game kept by the `persist` attribute was continued: its state, once it is back on the board. */
+    continue: CustomEvent<GameState>;
     /** The computer starts (true) or stops (false) choosing a move. */
     thinking: CustomEvent<boolean>;
     /** A place that cannot be played now (null: none in particular), and why, in the page's language. */

@@ -186,6 +186,31 @@ function applyPlayersQuery() {
   for (const box of $("seats").querySelectorAll("input")) box.checked = seats.includes(Number(box.value));
 }
 
+/** Siryu's players and short pilgrimage, as the game loaded on the board has them. */
+function showLoadedOptions() {
+  const s = board.state;
+  if (s?.game !== "siryu") return;
+  $("players").value = String(s.players);
+  $("short").checked = s.stationSirs === 1;
+}
+
+/** A kept game continued (the element's `persist`): the page's controls show the game and who
+ *  plays it, as the element restored them (what a share link's query does for a link). */
+function showContinued() {
+  showLoadedOptions();
+  renderSeats();
+  const seats = board.computer;
+  $("level").value = board.level;
+  if (board.getAttribute("game") === "siryu") {
+    for (const box of $("seats").querySelectorAll("input")) box.checked = seats.includes(Number(box.value));
+  } else {
+    $("opponent").value = seats.length ? "computer" : "person";
+    if (seats.length) $("side").value = String(1 - seats[0]);
+  }
+  translatePage();
+  applyComputer();
+}
+
 function translatePage() {
   document.documentElement.lang = lang;
   document.title = t("demo.title");
@@ -266,11 +291,7 @@ function loadFromHash() {
     // the position the sender was looking at; the rest of the game stays in the move list
     const ply = Number(params.get("ply"));
     if (params.has("ply") && Number.isInteger(ply)) board.view(ply);
-    const s = board.state;
-    if (s.game === "siryu") {
-      $("players").value = String(s.players);
-      $("short").checked = s.stationSirs === 1;
-    }
+    showLoadedOptions();
     $("load-error").hidden = true;
     return true;
   } catch (e) {
@@ -337,6 +358,7 @@ games = catalogue().map((g) => ({ ...g, available: available(g.id) }));
 board.addEventListener("change", (e) => renderPanel(e.detail));
 board.addEventListener("move", () => renderPanel(board.state));
 board.addEventListener("viewchange", updateShare);
+board.addEventListener("continue", showContinued);
 // during a move's animation the totals follow what the board shows (a capture landing, a round's end)
 board.addEventListener("scores", (e) => renderTotals(board.getAttribute("game"), e.detail.totals));
 loadFromHash();

@@ -1,6 +1,6 @@
 // @ts-check
 // <folk-game game="kpe|bay-khom|siryu" ruleset=".." seed=".." lang="en|fr" speed="ms"
-//            computer="1" level="easy|medium|hard" sound="on" auto-throw moves="off" mode="learn"
+//            computer="1" level="easy|medium|hard" sound="on" auto-throw moves="off" mode="learn" persist
 //            and every option of the game's catalogue entry, in kebab-case: players="2-8"
 //            first-player="0|1" skip-origin no-capture-limit=".." round-starter=".." head-start
 //            round-end=".." station-sirs="1|3" own-sent-back departure=".." bonus-sir>
@@ -20,7 +20,7 @@
 // load), `refusal` (detail: { place, reason }), `scores` (detail: { totals }, during an animation),
 // `thinking` (detail: true/false), `viewchange` (detail: { ply }, the ply shown or null when live),
 // `lessonstep` (detail: { step, steps }), `lessonend` (detail: { completed, step }),
-// `error` (detail: GameError).
+// `continue` (detail: state, once a game kept by `persist` is continued), `error` (detail: GameError).
 //
 // This file is the element's lifecycle and its API, each a short delegation. The element's state
 // is one plain object (state.js) that its modules share, each named for its job:
@@ -34,7 +34,8 @@
 // board and its legal moves), painter.js (layout and paint of the canvas), mirror.js (the
 // focusable DOM mirror), moves.js (the move list), input.js (pointer and keys), anim.js (the
 // animation clock), computer.js (the worker's client), text.js (the words and the voice),
-// actions.js (the controls below the board), sound.js (the sounds), styles.js, presence.js (the
+// actions.js (the controls below the board), sound.js (the sounds), persist.js (the `persist`
+// attribute: the game kept in localStorage and offered back), styles.js, presence.js (the
 // element removed and added back, and imported where there is no DOM); the boards are
 // render/*.js, one interface (board.js).
 
@@ -56,6 +57,7 @@ import { endLesson, learn, lessonShown, renderLesson } from "./lesson.js";
 import { cancelThinking, hint, maybeAutoThrow, maybeComputer } from "./turns.js";
 import { load, newGame, showNote } from "./start.js";
 import { comeBack, ElementBase } from "./presence.js";
+import { keep, offerKept, renderOffer } from "./persist.js";
 
 export { gameName } from "./config.js";
 
@@ -76,6 +78,7 @@ export { gameName } from "./config.js";
  * @attr {boolean} auto-throw - Siryu: a person's sticks are thrown for them after a short pause.
  * @attr {"off"} moves - "off" hides the move list.
  * @attr {"learn"} mode - "learn" starts the game's lesson.
+ * @attr {boolean} persist - The game in progress is kept in the browser's storage and offered back on the next visit.
  * @fires {CustomEvent<MoveRecord & { summary: string }>} move - A move was played: its record and the words said for it.
  * @fires {CustomEvent<Result>} gameover - The game ended: its result.
  * @fires {CustomEvent<GameState | null>} change - The state, after any move, undo, redo, new game or load.
@@ -85,6 +88,7 @@ export { gameName } from "./config.js";
  * @fires {CustomEvent<{ ply: number | null }>} viewchange - The position shown changed (null: the game now).
  * @fires {CustomEvent<{ step: number, steps: number }>} lessonstep - A lesson step is shown (from 1).
  * @fires {CustomEvent<{ completed: boolean, step: number }>} lessonend - The lesson ended.
+ * @fires {CustomEvent<GameState>} continue - The visitor took up the game kept from their last visit (`persist`).
  * @fires {CustomEvent<GameError>} error - A game could not be made, a move from the page was refused, or the computer found no move.
  * @csspart frame - Everything inside the element.
  * @csspart status - The status line above the board.
@@ -96,6 +100,7 @@ export { gameName } from "./config.js";
  * @csspart panel - The panel that holds a lesson.
  * @csspart lesson - A lesson's step, in the panel.
  * @csspart moves - The move list.
+ * @csspart offer - The offer to continue the game kept from the last visit (`persist`).
  * @csspart note - The note shown while loading or when the game cannot be made.
  */
 export class FolkGame extends ElementBase {
@@ -133,6 +138,7 @@ export class FolkGame extends ElementBase {
     s.moves = moveList(s);
     s.onWindowResize = () => relayout(s);
     watchOptions(s, () => newGame(s));
+    this.addEventListener("change", () => keep(s));
   }
 
   // ------------------------------------------------------------ lifecycle
@@ -156,6 +162,7 @@ export class FolkGame extends ElementBase {
       s.loading = false;
     }
     if (!s.table) newGame(s);
+    offerKept(s);
     if (this.getAttribute("mode") === "learn") learn(s);
   }
 
@@ -181,6 +188,7 @@ export class FolkGame extends ElementBase {
       renderSoundToggle(s);
       s.voice.render(s.t);
       renderLesson(s);
+      renderOffer(s);
       if (s.viewing !== null) s.view = pastView(s, s.viewing);
       refresh(s);
       renderMoves(s);
@@ -193,13 +201,15 @@ export class FolkGame extends ElementBase {
     else if (name === "auto-throw") {
       refresh(s);
       maybeAutoThrow(s);
-    } else if (name === "computer" || name === "level") {
+    } else if (name === "persist") keep(s);
+    else if (name === "computer" || name === "level") {
       // who plays changed, not the game: a search under way is dropped and asked again if still due
       if (!s.table) return;
       cancelThinking(s);
       refresh(s);
       maybeComputer(s);
       maybeAutoThrow(s);
+      keep(s); // who plays is kept with the game
     } else if (name !== "speed") optionChanged(s, name, value, () => newGame(s));
   }
 

@@ -16,7 +16,7 @@ import { ComputerClient } from "./computer.js";
 /** @typedef {import("./board.js").Mark} Mark */
 
 /** The parts of the shadow DOM the element keeps a hand on (styles.js's TEMPLATE). */
-const PARTS = ["frame", "top", "status", "said", "wrap", "mirror", "marks", "actions", "moves", "panel", "live", "note"];
+const PARTS = ["frame", "top", "status", "said", "wrap", "mirror", "marks", "actions", "moves", "panel", "live", "note", "offer"];
 
 /**
  * @param {HTMLElement & { strings: Record<string, string>, computerDelay: number, autoThrowDelay: number }} host  the element
@@ -89,6 +89,9 @@ export function createState(host, root) {
     viewing: null,
     replaying: false, // a step forward through the history is being animated
     replaySteps: 0, // steps taken while a replay was shown (each ends it)
+    keeping: false, // the `persist` attribute's game may be kept from now on (persist.js)
+    /** @type {{ table: Table, lesson: boolean, entry: any } | null} a kept game offered back over the fresh game `table` (or a lesson taken meanwhile) (persist.js) */
+    offer: null,
   };
 }
 

@@ -72,7 +72,7 @@ button.tool .state { font-weight: 500; }
 /* beside the board: the list takes the height of the rest (contain: size keeps it from growing them) */
 .frame.beside { display: grid; grid-template-columns: minmax(0, 1fr) 250px; column-gap: 14px; align-items: start; }
 .frame.beside > :not(.moves) { grid-column: 1; }
-.frame.beside > .moves { grid-column: 2; grid-row: 1 / span 5; align-self: stretch; margin: 0; contain: size; min-height: 120px; }
+.frame.beside > .moves { grid-column: 2; grid-row: 1 / span 6; align-self: stretch; margin: 0; contain: size; min-height: 120px; }
 .moves li { margin: 0; padding: 0; }
 .moves button {
   display: flex; align-items: baseline; gap: 6px; width: 100%; min-height: 44px; margin: 0; padding: 6px 8px;
@@ -89,6 +89,9 @@ button.tool .state { font-weight: 500; }
 .lesson-head { margin: 0 0 4px; font-weight: 700; font-size: 15px; color: #1d3a5f; }
 .lesson-text { margin: 0 0 8px; font-size: 15px; }
 .lesson-buttons { display: flex; flex-wrap: wrap; gap: 8px; justify-content: flex-end; }
+.offer { margin: 4px 0 8px; padding: 10px 12px; border: 2px solid #7a4420; border-radius: 12px; background: #fbefd9; }
+.offer-text { margin: 0 0 8px; font-size: 15px; font-weight: 600; }
+.offer-buttons { display: flex; flex-wrap: wrap; gap: 8px; }
 .note { padding: 32px 16px; text-align: center; font-size: 17px; background: #f3e4c8; border: 2px dashed #a8683a; border-radius: 14px; }
 .live { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 @media (max-width: 420px) {
@@ -122,6 +125,7 @@ export const TEMPLATE = `
       <button type="button" class="tool sound" part="sound-toggle" aria-pressed="false"></button>
     </div>
     <p class="said" part="message"></p>
+    <div class="offer" part="offer" role="group" hidden></div>
     <div class="wrap" part="board">
       <canvas aria-hidden="true"></canvas>
       <div class="mirror" role="group"></div>
