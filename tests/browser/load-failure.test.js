@@ -141,7 +141,7 @@ test("under exactly the README's policy the element loads, plays, and the comput
 
 REFUSING.forEach(({ policy, directive, blocked, cause }, i) => {
   test(`under "${policy}" the element says it cannot load here and sends the browser's error`, async () => {
-    const { page: tab, context } = await open(refusing[i], "index.html");
+    const { page: tab, context, problems } = await open(refusing[i], "index.html");
     const sent = await failedWith(tab, "The game cannot load on this page.");
     assert.equal(sent.error, true);
     assert.equal(sent.name, cause.name);
@@ -152,9 +152,18 @@ REFUSING.forEach(({ policy, directive, blocked, cause }, i) => {
       seen.some(([d, uri]) => d === directive && blocked.test(uri)),
       JSON.stringify(seen),
     );
+    // the host asking for a game, or another one, changes nothing
+    assert.equal(await tab.evaluate(() => document.querySelector("folk-game").newGame()), false);
+    await tab.evaluate(() => document.querySelector("folk-game").setAttribute("game", "siryu"));
+    assert.equal(await note(tab).textContent(), "The game cannot load on this page.");
+    assert.equal((await errors(tab)).length, 1);
     // in the page's language, when it changes
     await tab.evaluate(() => document.querySelector("folk-game").setAttribute("lang", "fr"));
     assert.equal(await note(tab).textContent(), "Le jeu ne peut pas se charger sur cette page.");
+    assert.deepEqual(
+      problems.filter((p) => p.startsWith("page error")),
+      [],
+    );
     await context.close();
   });
 });
