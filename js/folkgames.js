@@ -18,9 +18,16 @@ export class GameError extends Error {
 
 let ready = null;
 
-/** Loads the WebAssembly module once (browsers and bundlers); later calls return the same promise. */
+/** Loads the WebAssembly module once (browsers and bundlers); later calls return the same promise.
+ *  A load that failed (offline, a 404, a Content-Security-Policy) is forgotten: the next call tries again. */
 export default function init(input) {
-  ready ??= wasmInit(input === undefined ? undefined : { module_or_path: input }).then(() => undefined);
+  ready ??= wasmInit(input === undefined ? undefined : { module_or_path: input }).then(
+    () => undefined,
+    (e) => {
+      ready = null;
+      throw e;
+    },
+  );
   return ready;
 }
 

@@ -9,8 +9,9 @@ import compression from "compression";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-/** Serves `root` on `port` (0: a free one); `{ port, close }`. */
-export async function serve({ root, port = 0 }) {
+/** Serves `root` on `port` (0: a free one), every file with `headers` besides its own (a test's
+ *  Content-Security-Policy); `{ port, close }`. */
+export async function serve({ root, port = 0, headers = undefined }) {
   const server = await preview({
     configFile: false,
     logLevel: "silent",
@@ -20,7 +21,7 @@ export async function serve({ root, port = 0 }) {
     build: { outDir: root },
     // No CORS headers: the demo is same-origin, and their `Vary: Origin` keeps the service
     // worker's cached copies from matching requests made without an Origin.
-    preview: { host: "127.0.0.1", port, strictPort: port !== 0, open: false, cors: false },
+    preview: { host: "127.0.0.1", port, strictPort: port !== 0, open: false, cors: false, headers },
     // Before Vite's own static files middleware, so that every file goes out compressed.
     plugins: [{ name: "compress", configurePreviewServer: (server) => void server.middlewares.use(compression({ threshold: 0 })) }],
   });

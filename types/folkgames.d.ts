@@ -47,7 +47,8 @@ export class GameError extends Error {
   constructor(code: ErrorCode | "internal", message: string);
 }
 
-/** Loads the WebAssembly module once (browsers and bundlers); idempotent. */
+/** Loads the WebAssembly module once (browsers and bundlers); idempotent. Rejects with the browser's
+ * error when the load fails (offline, a 404, a Content-Security-Policy); the next call tries again. */
 export default function init(input?: string | URL | Request | Response | BufferSource | WebAssembly.Module): Promise<void>;
 /** Instantiates synchronously from the .wasm bytes or a compiled `WebAssembly.Module`. */
 export function initSync(module: BufferSource | WebAssembly.Module): void;

@@ -345,7 +345,8 @@ if (wanted) {
   applyOptions(wanted);
   board.setAttribute("game", wanted);
 }
-await init();
+// A load that fails is the element's to say, with its "Try again": the page goes on once that has made a game.
+await init().catch(() => new Promise((made) => board.addEventListener("change", made, { once: true })));
 if (wanted && !available(wanted)) {
   applyOptions("kpe");
   board.setAttribute("game", "kpe");

@@ -4,8 +4,9 @@
 // leaving the page's origin, and Content-Security-Policy violations. Waits are on conditions only.
 import { before, after } from "node:test";
 import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { serve as startServer } from "../../scripts/serve.mjs";
@@ -36,11 +37,22 @@ function assertBundleFresh(www) {
   }
 }
 
-/** Serves `dir` (relative to the project, or absolute) with our static server (scripts/serve.mjs), in this process, on a free port. */
-export async function serve(dir) {
+/** Serves `dir` (relative to the project, or absolute) with our static server (scripts/serve.mjs), in
+ *  this process, on a free port; `headers` go with every file. */
+export async function serve(dir, headers = undefined) {
   if (resolve(root, dir) === resolve(root, "www")) assertBundleFresh(resolve(root, "www"));
-  const site = await startServer({ root: resolve(root, dir) });
+  const site = await startServer({ root: resolve(root, dir), headers });
   return { base: `http://127.0.0.1:${site.port}`, stop: () => site.close() };
+}
+
+/** The package as `npm pack` ships it, unpacked into `dir`/node_modules/folkgames, where a host
+ *  page beside it finds it. */
+export function unpackPackage(dir) {
+  const [{ filename }] = JSON.parse(execFileSync("npm", ["pack", "--json", "--pack-destination", dir], { cwd: root, encoding: "utf8" }));
+  const modules = join(dir, "node_modules");
+  mkdirSync(modules);
+  execFileSync("tar", ["-xzf", join(dir, filename), "-C", modules]);
+  execFileSync("mv", [join(modules, "package"), join(modules, "folkgames")]);
 }
 
 export function launchChromium() {

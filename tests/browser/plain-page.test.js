@@ -2,11 +2,10 @@
 // served next to the package as `npm pack` ships it.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, mkdirSync, readFileSync, writeFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { root, serve, launchChromium } from "./harness.js";
+import { root, serve, launchChromium, unpackPackage } from "./harness.js";
 
 let dir;
 let site;
@@ -14,11 +13,7 @@ let browser;
 
 before(async () => {
   dir = mkdtempSync(join(tmpdir(), "folkgames-page-"));
-  const [{ filename }] = JSON.parse(execFileSync("npm", ["pack", "--json", "--pack-destination", dir], { cwd: root, encoding: "utf8" }));
-  const modules = join(dir, "node_modules");
-  mkdirSync(modules);
-  execFileSync("tar", ["-xzf", join(dir, filename), "-C", modules]);
-  execFileSync("mv", [join(modules, "package"), join(modules, "folkgames")]);
+  unpackPackage(dir);
   const readme = readFileSync(join(root, "README.md"), "utf8");
   const [api, element] = [...readme.matchAll(/```html\n([\s\S]*?)```/g)].map((m) => m[1]);
   const page = (title, body) => `<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><title>${title}</title>\n${body}`;

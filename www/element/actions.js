@@ -2,14 +2,15 @@
 // What to do below the board, in one place that keeps its size: a choice's options (Bày Khòm's
 // two directions, Siryu's pieces with where each would go), the refill confirmation, the sticks
 // when a throw is due (throw, throw for me, or enter a throw of real sticks), and moves played
-// from no place (pass); while a past position is shown, back to the game or play on from there. While a move is animated or the computer plays, the controls stay where
+// from no place (pass); while a past position is shown, back to the game or play on from there;
+// "Try again" when the computer could not play its turn. While a move is animated or the computer plays, the controls stay where
 // they are, disabled, so nothing moves under the pointer.
 
 import { actButton } from "./input.js";
 
 /**
  * @param {HTMLElement} box
- * @param {object} s  what to offer: { t, waiting, viewing, choice, fill, throwing, offBoard, hint }
+ * @param {object} s  what to offer: { t, waiting, viewing, retry, choice, fill, throwing, offBoard, hint }
  * @param {object} on  what the buttons do
  */
 export function renderActions(box, s, on) {
@@ -27,6 +28,10 @@ export function renderActions(box, s, on) {
     const playOn = actButton(t("view.playOn"), () => on.playOn(), "act primary view");
     playOn.dataset.key = "play-on";
     nodes.push(live, playOn);
+  } else if (s.retry) {
+    const retry = actButton(t("load.retry"), () => on.retry(), "act primary");
+    retry.dataset.key = "retry";
+    nodes.push(retry);
   } else if (s.choice) {
     const p = document.createElement("span");
     p.className = "prompt";

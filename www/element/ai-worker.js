@@ -1,18 +1,24 @@
 // The computer opponent's thread: the same package as the page (and the same .wasm), so the page
 // never waits for a search. One request at a time: { id, save, level, seed, timeMs } is answered
-// with { id, move } or { id, error: code }. A newer request makes an older one stale: a search that
+// with { id, move } or { id, error: code }, or { id, error: "load", cause } when the module cannot be
+// loaded here (the browser's error; the next request tries again). A newer request makes an older one stale: a search that
 // has not started is skipped (answered { id, stale: true }); one already running cannot be
 // interrupted, so the page also ignores answers by id and may terminate this worker outright.
 
 import init, { Game, GameError } from "../lib/js/folkgames.js";
 
-const ready = init();
+init().catch(() => {}); // at once; a failure is answered to the request that waits for it
 let latest = -1;
 
 self.addEventListener("message", async (e) => {
   const { id, save, level, seed, timeMs } = e.data ?? {};
   latest = id;
-  await ready;
+  try {
+    await init();
+  } catch (cause) {
+    answerLoadFailure(id, cause);
+    return;
+  }
   // let requests already queued behind this one arrive first, so only the newest is searched
   await new Promise((resolve) => setTimeout(resolve, 0));
   if (id !== latest) {
@@ -30,3 +36,13 @@ self.addEventListener("message", async (e) => {
     game?.free();
   }
 });
+
+/** The module could not be loaded: the browser's error goes to the page as it is (an Error is
+ *  cloned with its name and message), or its words when it cannot be cloned. */
+function answerLoadFailure(id, cause) {
+  try {
+    self.postMessage({ id, error: "load", cause });
+  } catch {
+    self.postMessage({ id, error: "load", cause: new Error(String(cause?.message ?? cause)) });
+  }
+}

@@ -2,7 +2,8 @@
 // The computer opponent's client: one Web Worker (ai-worker.js, the same package and .wasm) per
 // element, started when first needed. One request at a time: a newer request, or a cancel, answers
 // the older one { stale: true }; a search under way is stopped by ending the worker, and the next
-// request starts a new one.
+// request starts a new one. A worker that cannot be loaded (its script, or the module inside it)
+// answers { error: "load", cause }, an Error.
 
 export class ComputerClient {
   #worker = null;
@@ -18,7 +19,7 @@ export class ComputerClient {
     return this.#worker !== null;
   }
 
-  /** Asks the worker for a move: { id, move } or { id, error, message } or { stale: true }. */
+  /** Asks the worker for a move: { id, move } or { id, error, message } or { error: "load", cause } or { stale: true }. */
   ask(request) {
     this.#request?.resolve({ stale: true });
     if (!this.#worker) this.#start();
@@ -52,12 +53,15 @@ export class ComputerClient {
         resolve(e.data);
       }
     });
+    // its script or an import could not be loaded (a 404, offline, the page's worker-src): the
+    // browser says no more than that; the next request starts a new worker
     worker.addEventListener("error", (e) => {
       e.preventDefault?.();
       if (this.#worker === worker) this.close();
       const pending = this.#request;
       this.#request = null;
-      pending?.resolve({ error: "worker" });
+      const cause = new Error(`the computer's worker could not be loaded (${this.url})${e.message ? `: ${e.message}` : ""}`);
+      pending?.resolve({ error: "load", cause });
     });
     this.#worker = worker;
   }

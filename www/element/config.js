@@ -131,17 +131,18 @@ export const autoThrowOn = (host) => host.hasAttribute("auto-throw");
 /** The translator for the `lang` attribute, with the embedder's own strings. */
 export const translatorOf = (host) => translator(pickLang(host.getAttribute("lang")), host.strings);
 
-/** An option's attribute changed: a new game (`newGame`), unless the game has that value already
- *  or the engine is still loading (the first game reads the attributes then). @param {State} s */
+/** An option's attribute changed: a new game (`newGame`), unless the game has that value already,
+ *  the engine is still loading (the first game reads the attributes then) or its load failed (so
+ *  will trying again, load.js). @param {State} s */
 export function optionChanged(s, name, value, newGame) {
-  if (!s.loading && !already(s, name, value)) init().then(newGame);
+  if (!s.loading && !s.failed && !already(s, name, value)) init().then(newGame);
 }
 
 /** Watches the catalogue's option attributes (see OBSERVED): a change of any of them, once the
  *  engine is loaded, is an option changed; several in one task start one new game. */
 export function watchOptions(s, newGame) {
   s.optionWatcher = new MutationObserver((records) => {
-    if (!s.started || s.loading) return;
+    if (!s.started || s.loading || s.failed) return; // no catalogue to ask
     const names = optionAttributes();
     const old = new Map();
     for (const r of records) if (names.has(r.attributeName) && !old.has(r.attributeName)) old.set(r.attributeName, r.oldValue);

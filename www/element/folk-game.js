@@ -20,12 +20,13 @@
 // load), `refusal` (detail: { place, reason }), `scores` (detail: { totals }, during an animation),
 // `thinking` (detail: true/false), `viewchange` (detail: { ply }, the ply shown or null when live),
 // `lessonstep` (detail: { step, steps }), `lessonend` (detail: { completed, step }),
-// `continue` (detail: state, once a game kept by `persist` is continued), `error` (detail: GameError).
+// `continue` (detail: state, once a game kept by `persist` is continued), `error` (detail: a
+// GameError; the browser's own Error when the engine or the computer cannot be loaded, load.js).
 //
 // This file is the element's lifecycle and its API, each a short delegation. The element's state
 // is one plain object (state.js) that its modules share, each named for its job:
 // config.js (attributes: options from the catalogue, language, speed, the computer's seats; a leaf),
-// start.js (a new game, a load), sync.js (from the state to the board, mirror, controls, status
+// load.js (the engine loaded before the first game, or a failed load said), start.js (a new game, a load), sync.js (from the state to the board, mirror, controls, status
 // and move list), layout.js (the board's size, the parts held steady), choose.js (choosing on the
 // board, a place's ways, refusals said), refusals.js (the engine's whyNot, worded from its code),
 // play.js (running and animating a move), timeline.js (past positions, replay, play on, undo and
@@ -39,7 +40,6 @@
 // element removed and added back, and imported where there is no DOM); the boards are
 // render/*.js, one interface (board.js).
 
-import init from "../lib/js/folkgames.js";
 import { styles, TEMPLATE } from "./styles.js";
 import { createState } from "./state.js";
 import { Painter } from "./painter.js";
@@ -55,7 +55,8 @@ import { animationFrame, playMove, roll } from "./play.js";
 import { playOn, takeBack, view } from "./timeline.js";
 import { endLesson, learn, lessonShown, renderLesson } from "./lesson.js";
 import { cancelThinking, hint, maybeAutoThrow, maybeComputer } from "./turns.js";
-import { load, newGame, showNote } from "./start.js";
+import { load, newGame } from "./start.js";
+import { engineReady, loadEngine, renderFailure } from "./load.js";
 import { comeBack, ElementBase } from "./presence.js";
 import { keep, offerKept, renderOffer } from "./persist.js";
 
@@ -154,16 +155,11 @@ export class FolkGame extends ElementBase {
     }
     if (s.started) return comeBack(s); // added back after it was removed (presence.js)
     s.started = true;
-    showNote(s, s.t("loading"));
-    s.loading = true;
-    try {
-      await init();
-    } finally {
-      s.loading = false;
-    }
-    if (!s.table) newGame(s);
-    offerKept(s);
-    if (this.getAttribute("mode") === "learn") learn(s);
+    await loadEngine(s, () => {
+      if (!s.table) newGame(s);
+      offerKept(s);
+      if (this.getAttribute("mode") === "learn") learn(s);
+    });
   }
 
   disconnectedCallback() {
@@ -189,6 +185,7 @@ export class FolkGame extends ElementBase {
       s.voice.render(s.t);
       renderLesson(s);
       renderOffer(s);
+      renderFailure(s);
       if (s.viewing !== null) s.view = pastView(s, s.viewing);
       refresh(s);
       renderMoves(s);
@@ -215,9 +212,10 @@ export class FolkGame extends ElementBase {
 
   // ------------------------------------------------------------ properties
 
-  /** Resolves once the engine is loaded and a game exists (or could not be made). */
+  /** Resolves once the engine is loaded and a game exists (or could not be made); rejects with
+   *  the cause while a failed load is shown. */
   get ready() {
-    return init().then(() => frame());
+    return engineReady(this.#s).then(() => frame());
   }
   /** The engine's state now (a plain snapshot), or null when there is no game. */
   get state() {

@@ -19,9 +19,11 @@ import { gameName, optionsFromAttributes } from "./config.js";
 /** @type {Record<string, Board>} */
 const boards = { ...sowingBoards, siryu: siryuBoard };
 
-/** Starts a new game from the attributes; false when the game cannot be made or drawn. A game in
- *  progress that it replaces can be brought back by undo. @param {State} s */
+/** Starts a new game from the attributes; false when the game cannot be made or drawn (or the
+ *  engine could not be loaded: its message stays, load.js). A game in progress that it replaces
+ *  can be brought back by undo. @param {State} s */
 export function newGame(s) {
+  if (s.failed) return false;
   dropLesson(s);
   const id = s.host.getAttribute("game") || "kpe";
   let game;

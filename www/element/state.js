@@ -55,6 +55,9 @@ export function createState(host, root) {
     sounds: new Sounds(),
     started: false, // connected once: the engine is loading or loaded
     loading: false, // the engine is loading: the first game, made once it has, reads the attributes then
+    /** @type {{ cause: unknown, retry: () => void } | null} the engine's load failed: its message is shown (load.js) */
+    failed: null,
+    computerFailed: false, // the computer's worker failed on its turn: "Try again" asks it again (turns.js)
     /** @type {ResizeObserver | null} */
     resizer: null,
     /** @type {MutationObserver | null} the option attributes' observer (config.js) */

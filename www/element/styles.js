@@ -93,6 +93,8 @@ button.tool .state { font-weight: 500; }
 .offer-text { margin: 0 0 8px; font-size: 15px; font-weight: 600; }
 .offer-buttons { display: flex; flex-wrap: wrap; gap: 8px; }
 .note { padding: 32px 16px; text-align: center; font-size: 17px; background: #f3e4c8; border: 2px dashed #a8683a; border-radius: 14px; }
+.note p { margin: 0 0 12px; }
+.note p:last-child { margin: 0; }
 .live { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 @media (max-width: 420px) {
   /* a status that fits beside the tools (Learn, Sounds) stays beside them; a longer one keeps the

@@ -12,7 +12,7 @@ import { autoThrowOn, gameName } from "./config.js";
 import { holdSteady, relayout } from "./layout.js";
 import { choose, closeChoice, hasFocus } from "./choose.js";
 import { play, playMove, roll } from "./play.js";
-import { isComputerTurn } from "./turns.js";
+import { isComputerTurn, retryComputer } from "./turns.js";
 import { playOn, view } from "./timeline.js";
 
 /** @typedef {import("./state.js").State} State */
@@ -233,7 +233,8 @@ export function renderActions(s) {
   const t = s.t;
   const fills = table.fillChoice();
   const viewing = s.viewing !== null;
-  const waiting = !viewing && (s.anim.busy || isComputerTurn(s) || !table.legal.length);
+  const retry = !viewing && s.computerFailed && !s.anim.busy && isComputerTurn(s); // the computer's turn, failed
+  const waiting = !viewing && !retry && (s.anim.busy || isComputerTurn(s) || !table.legal.length);
   let fill = null;
   if (fills) {
     const match = fills.find((m) => sameSet(m.houses, s.selected));
@@ -253,6 +254,7 @@ export function renderActions(s) {
       t,
       waiting: waiting && !(table.over && !s.anim.busy),
       viewing,
+      retry,
       choice,
       fill,
       throwing: !choice && table.throwDue() ? { sticks: s.sticks, auto: autoThrowOn(s.host), open: s.realSticks } : null,
@@ -279,6 +281,7 @@ export function renderActions(s) {
       play: (move) => play(s, move, hasFocus(s)),
       live: () => view(s, null),
       playOn: () => playOn(s),
+      retry: () => retryComputer(s),
     },
   );
 }

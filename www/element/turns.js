@@ -37,6 +37,7 @@ function seedFor(s, ply, salt) {
 /** Drops a computer turn or an automatic throw under way; a search still running is stopped. @param {State} s */
 export function cancelThinking(s) {
   s.turnToken++;
+  s.computerFailed = false;
   clearTimeout(s.autoTimer);
   s.computer.cancel();
   if (s.thinking) {
@@ -50,6 +51,7 @@ export async function maybeComputer(s) {
   const table = s.table;
   if (!table || s.anim.busy || s.thinking || !s.host.isConnected || s.viewing !== null || !isComputerTurn(s)) return;
   const token = ++s.turnToken;
+  s.computerFailed = false;
   setThinking(s, true);
   renderStatus(s);
   const started = performance.now();
@@ -58,11 +60,12 @@ export async function maybeComputer(s) {
   if (token !== s.turnToken) return; // abandoned: undo, new game, load, other seats
   if (!answer.move) {
     setThinking(s, false);
-    refresh(s);
     if (!answer.stale) {
-      s.voice.say((t) => t("said.computerFailed"), "info", s.t);
-      s.host.dispatchEvent(new CustomEvent("error", { detail: new GameError(answer.error ?? "internal", answer.message ?? "the computer found no move") }));
+      s.computerFailed = true; // "Try again" below the board (sync.js)
+      s.voice.say((t) => t(answer.error === "load" ? "said.computerLoad" : "said.computerFailed"), "info", s.t);
+      failed(s, answer);
     }
+    refresh(s);
     return;
   }
   const wait = s.host.computerDelay - (performance.now() - started);
@@ -85,6 +88,20 @@ export function maybeAutoThrow(s) {
   }, s.host.autoThrowDelay);
 }
 
+/** The computer's turn is due again after it failed ("Try again"). @param {State} s */
+export function retryComputer(s) {
+  s.computerFailed = false;
+  refresh(s);
+  maybeComputer(s);
+}
+
+/** The worker failed: an `error` event, with the browser's error when it could not be loaded, a
+ *  GameError when the engine refused. @param {State} s */
+function failed(s, answer) {
+  const cause = answer.error === "load" ? answer.cause : new GameError(answer.error ?? "internal", answer.message ?? "the computer found no move");
+  s.host.dispatchEvent(new CustomEvent("error", { detail: cause }));
+}
+
 /** The computer starts or stops choosing a move: a `thinking` event (detail true/false) tells the page. @param {State} s */
 function setThinking(s, on) {
   s.thinking = on;
@@ -100,7 +117,8 @@ export async function hint(s) {
   const answer = await s.computer.ask({ save: table.game.save(), level: levelOf(s.host), seed: seedFor(s, ply, 1), timeMs: THINK_MS });
   if (s.table !== table || table.state.ply !== ply || isComputerTurn(s) || s.viewing !== null) return null; // the game moved on meanwhile
   if (!answer.move) {
-    if (answer.error) s.voice.say((t) => t("said.hintFailed"), "info", s.t);
+    if (answer.error) s.voice.say((t) => t(answer.error === "load" ? "said.hintLoad" : "said.hintFailed"), "info", s.t);
+    if (answer.error === "load") failed(s, answer);
     return null;
   }
   const m = answer.move;
