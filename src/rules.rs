@@ -98,8 +98,13 @@ pub trait Rules: Clone + Debug + PartialEq + Sized {
         }
     }
 
-    /// The options of this game, defaults filled in.
+    /// The options of this game, every one with its value (defaults filled in): `game.options`.
     fn options(&self) -> Self::Options;
+    /// The options as a save writes them: the sources' readings are left out while at their
+    /// defaults, so that saves of a default game stay as they were before the readings existed.
+    fn save_options(&self) -> Self::Options {
+        self.options()
+    }
     fn ruleset(&self) -> &'static str;
     fn players(&self) -> usize;
     fn turn(&self) -> Turn;

@@ -46,7 +46,7 @@ impl<R: Rules> From<&GameOf<R>> for Save<R::Options, R::State> {
     fn from(game: &GameOf<R>) -> Self {
         Save::new(
             R::GAME.as_str(),
-            game.initial().options(),
+            game.initial().save_options(),
             game.setup().cloned(),
             game.seed(),
             game.played()

@@ -307,7 +307,7 @@ fn bad_moves_and_notation() {
     let game = Game::create("bay-khom", None::<&Value>, 0).unwrap();
     assert_eq!(
         game.options_json(),
-        r#"{"ruleset":"poree-maspero","firstPlayer":0,"roundStarter":"fewer-houses"}"#
+        r#"{"ruleset":"poree-maspero","players":2,"firstPlayer":0,"roundStarter":"fewer-houses","headStart":false,"roundEnd":"player-to-move"}"#
     );
 }
 

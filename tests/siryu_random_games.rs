@@ -226,7 +226,7 @@ fn options_are_checked() {
         Game::create("siryu", Some(&opts(r#"{"players":5,"stationSirs":1}"#)), 3).expect("game");
     assert_eq!(
         g.options_json(),
-        r#"{"ruleset":"champault","players":5,"stationSirs":1,"firstPlayer":0}"#
+        r#"{"ruleset":"champault","players":5,"stationSirs":1,"firstPlayer":0,"ownSentBack":false,"departure":"any","bonusSir":false}"#
     );
     let g =
         Game::create("siryu", Some(&opts(r#"{"players":3,"firstPlayer":2}"#)), 3).expect("game");
@@ -237,7 +237,7 @@ fn options_are_checked() {
     let g = Game::create("siryu", None::<&Value>, 3).expect("game");
     assert_eq!(
         g.options_json(),
-        r#"{"ruleset":"champault","players":2,"stationSirs":3,"firstPlayer":0}"#
+        r#"{"ruleset":"champault","players":2,"stationSirs":3,"firstPlayer":0,"ownSentBack":false,"departure":"any","bonusSir":false}"#
     );
 }
 

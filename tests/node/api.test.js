@@ -38,14 +38,19 @@ test("the catalogue describes every game", () => {
   const starter = bk.options.find((o) => o.name === "roundStarter");
   assert.deepEqual(starter.values, ["fewer-houses", "alternate", "round-winner", "last-mover"]);
   for (const g of games) for (const o of g.options) assert.ok(["integer", "boolean", "string"].includes(o.type) && "default" in o);
-  // Every option default is what a new game reports; the readings of the sources (headStart,
-  // roundEnd, ownSentBack, departure, bonusSir) are left out while at their default, so that
-  // saves of the default game are as they were.
+  // A new game reports every option of the catalogue, each at its default (the readings of the
+  // sources included); a save leaves the readings out while at their default, so that saves of
+  // the default game are as they were.
   for (const g of games) {
-    const opts = new Game(g.id).options;
-    for (const o of g.options) assert.equal(o.name in opts ? opts[o.name] : o.default, o.default, `${g.id}.${o.name}`);
+    const game = new Game(g.id);
+    const opts = game.options;
+    for (const o of g.options) assert.equal(opts[o.name], o.default, `${g.id}.${o.name}`);
+    const saved = JSON.parse(game.save()).options;
+    for (const reading of ["headStart", "roundEnd", "ownSentBack", "departure", "bonusSir"])
+      assert.ok(!(reading in saved), `${g.id} save: ${reading}`);
   }
   assert.equal(new Game("bay-khom", { headStart: true }).options.headStart, true);
+  assert.equal(JSON.parse(new Game("bay-khom", { headStart: true }).save()).options.headStart, true);
 });
 
 test("the catalogue is tests/fixtures/catalogue.json, as natively (tests/catalogue_fixture.rs)", () => {

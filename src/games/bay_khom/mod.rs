@@ -654,12 +654,22 @@ impl Rules for BayKhom {
     fn options(&self) -> BayKhomOptions {
         BayKhomOptions {
             ruleset: Some(self.ruleset),
-            players: None,
+            players: Some(2),
             seed: None,
             first_player: Some(self.first_player as u32),
             round_starter: Some(self.round_starter),
+            head_start: Some(self.head_start),
+            round_end: Some(self.round_end_rule),
+        }
+    }
+
+    /// A save leaves out the number of players (always two) and the readings at their defaults.
+    fn save_options(&self) -> BayKhomOptions {
+        BayKhomOptions {
+            players: None,
             head_start: self.head_start.then_some(true),
             round_end: (self.round_end_rule != RoundEnd::default()).then_some(self.round_end_rule),
+            ..self.options()
         }
     }
 

@@ -573,11 +573,19 @@ impl Rules for Kpe {
     fn options(&self) -> KpeOptions {
         KpeOptions {
             ruleset: Some(KpeRuleset::Climent),
-            players: None,
+            players: Some(2),
             seed: None,
             first_player: Some(self.first_player as u32),
             skip_origin: Some(self.skip_origin),
             no_capture_limit: Some(self.no_capture_limit),
+        }
+    }
+
+    /// A save leaves out the number of players, which is always two.
+    fn save_options(&self) -> KpeOptions {
+        KpeOptions {
+            players: None,
+            ..self.options()
         }
     }
 

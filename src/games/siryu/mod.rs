@@ -861,10 +861,20 @@ impl Rules for Siryu {
             seed: None,
             station_sirs: Some(self.station_sirs as u32),
             first_player: Some(self.first_player as u32),
+            own_sent_back: Some(self.readings.own_sent_back),
+            departure: Some(self.readings.departure),
+            bonus_sir: Some(self.readings.bonus_sir),
+        }
+    }
+
+    /// A save leaves out the readings at their defaults.
+    fn save_options(&self) -> SiryuOptions {
+        SiryuOptions {
             own_sent_back: self.readings.own_sent_back.then_some(true),
             departure: (self.readings.departure != Departure::default())
                 .then_some(self.readings.departure),
             bonus_sir: self.readings.bonus_sir.then_some(true),
+            ..self.options()
         }
     }
 
