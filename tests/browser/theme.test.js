@@ -4,50 +4,32 @@
 // finds no contrast fault in the dark theme nor in the light one (on a plain white page), with a
 // move list and a lesson shown; and the `theme` attribute wins over the colour scheme the visitor's
 // system prefers (emulated), the board painted again when either changes.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { mkdtempSync, readFileSync, writeFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { root, serve, launchChromium, unpackPackage, checkAxe } from "./harness.js";
+import { root, usePackedPages, checkAxe } from "./harness.js";
 
-let dir;
-let site;
-let browser;
-
-before(async () => {
-  dir = mkdtempSync(join(tmpdir(), "folkgames-theme-"));
-  unpackPackage(dir);
+const env = usePackedPages(() => {
   const readme = readFileSync(join(root, "README.md"), "utf8");
   const section = readme.slice(readme.indexOf("### Themes"));
   const [museum] = [...section.matchAll(/```html\n([\s\S]*?)```/g)].map((m) => m[1]);
   assert.match(museum, /theme="dark"/, "the README's Themes section has its dark page");
-  writeFileSync(join(dir, "museum.html"), museum);
-  writeFileSync(
-    join(dir, "plain.html"),
-    `<!doctype html><html lang="en"><meta charset="utf-8"><title>plain</title><link rel="icon" href="data:,">
+  const plain = `<!doctype html><html lang="en"><meta charset="utf-8"><title>plain</title><link rel="icon" href="data:,">
 <script type="module" src="./node_modules/folkgames/element/folk-game.js"></script>
-<main><h1>Kpé</h1><folk-game game="kpe"></folk-game></main></html>`,
-  );
-  site = await serve(dir);
-  browser = await launchChromium();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-  rmSync(dir, { recursive: true, force: true });
+<main><h1>Kpé</h1><folk-game game="kpe"></folk-game></main></html>`;
+  return { "museum.html": museum, "plain.html": plain };
 });
 
 async function open(path, colorScheme = "light") {
-  const page = await browser.newPage({ viewport: { width: 1000, height: 900 }, deviceScaleFactor: 1, colorScheme });
+  const page = await env.browser.newPage({ viewport: { width: 1000, height: 900 }, deviceScaleFactor: 1, colorScheme });
   const problems = [];
   // the README's page names no icon: the browser's own request for /favicon.ico is not the element's
   page.on("console", (m) => m.type() === "error" && !m.text().startsWith("Failed to load resource") && problems.push(m.text()));
   page.on("response", (r) => r.status() >= 400 && !r.url().endsWith("/favicon.ico") && problems.push(`${r.status()}: ${r.url()}`));
   page.on("pageerror", (e) => problems.push(String(e)));
   page.on("requestfailed", (r) => problems.push(`failed: ${r.url()}`));
-  await page.goto(`${site.base}/${path}`);
+  await page.goto(`${env.base}/${path}`);
   await page.waitForFunction(() => document.querySelector("folk-game")?.state?.ply === 0 && !document.querySelector("folk-game").busy);
   return { page, problems };
 }

@@ -15,52 +15,36 @@
 
 /** @typedef {import("./state.js").State} State */
 
-// The dark theme's values, in one place: used under the media query (unless theme="light") and
-// under theme="dark".
-const DARK = `
-  color-scheme: dark;
-  --_folk-scheme: dark;
-  --_folk-background: var(--folk-background, #171a1f);
-  --_folk-surface: var(--folk-surface, #23272e);
-  --_folk-text: var(--folk-text, #f3e8d8);
-  --_folk-text-muted: var(--folk-text-muted, #c9b9a6);
-  --_folk-border: var(--folk-border, #6b5a48);
-  --_folk-accent: var(--folk-accent, #f0b46a);
-  --_folk-on-accent: var(--folk-on-accent, #1d1008);
-  --_folk-focus: var(--folk-focus, #ffd27a);
-  --_folk-info: #9cc2ff;
-  --_folk-warn: #ffa98c;
-  --_folk-board: var(--folk-board, #6e4020);
-  --_folk-pit: var(--folk-pit, #2a1407);
-  --_folk-counter: var(--folk-counter, #efe2c6);
-  --_folk-highlight: var(--folk-highlight, #ffd27a);
-  --_folk-board-text: var(--folk-board-text, #fbf1e0);
-  --_folk-track: var(--folk-track, #c9a673);
+// Each property with its light and its dark value, `light | dark`, side by side; `themed` picks one.
+const THEMED = `
+  --_folk-background: var(--folk-background, transparent | #171a1f);
+  --_folk-surface: var(--folk-surface, #fbf3e4 | #23272e);
+  --_folk-text: var(--folk-text, #2b1a10 | #f3e8d8);
+  --_folk-text-muted: var(--folk-text-muted, #5b4331 | #c9b9a6);
+  --_folk-border: var(--folk-border, #caa57a | #6b5a48);
+  --_folk-accent: var(--folk-accent, #7a4420 | #f0b46a);
+  --_folk-on-accent: var(--folk-on-accent, #fbefd9 | #1d1008);
+  --_folk-focus: var(--folk-focus, #2b1a10 | #ffd27a);
+  --_folk-info: #1d4f8c | #9cc2ff;
+  --_folk-warn: #7a1d05 | #ffa98c;
+  --_folk-board: var(--folk-board, #8f5429 | #6e4020);
+  --_folk-pit: var(--folk-pit, #3a1e0c | #2a1407);
+  --_folk-counter: var(--folk-counter, #ecdcbc | #efe2c6);
+  --_folk-highlight: var(--folk-highlight, #ffd27a | #ffd27a);
+  --_folk-board-text: var(--folk-board-text, #f6ecd9 | #fbf1e0);
+  --_folk-track: var(--folk-track, #e2c08a | #c9a673);
 `;
 
-/** The custom properties and their light defaults, then the dark theme. */
+/** THEMED with each `light | dark` pair resolved to one side, and the colour scheme it is for. */
+const themed = (scheme) =>
+  `color-scheme: ${scheme}; --_folk-scheme: ${scheme};${THEMED.replace(/(\S+) \| ([^\s);]+)/g, (_, light, dark) => (scheme === "dark" ? dark : light))}`;
+
+/** The custom properties: the light theme, the dark one (under the media query unless
+ *  theme="light", and under theme="dark"), and those both share. */
 export const THEME_CSS = `
-:host {
-  color-scheme: light;
-  --_folk-scheme: light;
-  --_folk-background: var(--folk-background, transparent);
-  --_folk-surface: var(--folk-surface, #fbf3e4);
-  --_folk-text: var(--folk-text, #2b1a10);
-  --_folk-text-muted: var(--folk-text-muted, #5b4331);
-  --_folk-border: var(--folk-border, #caa57a);
-  --_folk-accent: var(--folk-accent, #7a4420);
-  --_folk-on-accent: var(--folk-on-accent, #fbefd9);
-  --_folk-focus: var(--folk-focus, #2b1a10);
-  --_folk-info: #1d4f8c;
-  --_folk-warn: #7a1d05;
+:host {${themed("light")}
   --_folk-font: var(--folk-font, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif);
   --_folk-radius: var(--folk-radius, 10px);
-  --_folk-board: var(--folk-board, #8f5429);
-  --_folk-pit: var(--folk-pit, #3a1e0c);
-  --_folk-counter: var(--folk-counter, #ecdcbc);
-  --_folk-highlight: var(--folk-highlight, #ffd27a);
-  --_folk-board-text: var(--folk-board-text, #f6ecd9);
-  --_folk-track: var(--folk-track, #e2c08a);
   --_folk-seat-1: var(--folk-seat-1, #e69f00);
   --_folk-seat-2: var(--folk-seat-2, #56b4e9);
   --_folk-seat-3: var(--folk-seat-3, #009e73);
@@ -71,9 +55,9 @@ export const THEME_CSS = `
   --_folk-seat-8: var(--folk-seat-8, #e8e8e8);
 }
 @media (prefers-color-scheme: dark) {
-  :host(:not([theme="light"])) {${DARK}}
+  :host(:not([theme="light"])) {${themed("dark")}}
 }
-:host([theme="dark"]) {${DARK}}
+:host([theme="dark"]) {${themed("dark")}}
 `;
 
 /** What the canvas boards paint with (canvas.js's `theme`), from the host's custom properties. */
