@@ -92,6 +92,11 @@ test("the README's dark museum page: its properties reach the words and the boar
   const before = await pitPixels(page, 0);
   await page.evaluate(() => document.querySelector("folk-game").style.setProperty("--folk-pit", "#0a5a2a"));
   await pitChanges(page, 0, before);
+  // a page that switches its theme with a class on <body>, from its own stylesheet
+  await page.addStyleTag({ content: "body.night folk-game { --folk-board: #203040; }" });
+  const wood = await pitPixels(page, 0);
+  await page.evaluate(() => document.body.classList.add("night"));
+  await pitChanges(page, 0, wood);
   await page.evaluate(() => document.querySelector("folk-game").style.setProperty("--folk-text", "rgb(200, 230, 255)"));
   assert.equal(await colourOf(page, ".status"), "rgb(200, 230, 255)");
   // ::part reaches the move list's rows and the buttons

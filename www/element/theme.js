@@ -7,7 +7,7 @@
 // getComputedStyle, compared with the last as one string, the board's shades made again only when
 // it changed). A board is painted again when something may have changed them without a paint: the
 // colour scheme's media query, the `theme` attribute (folk-game.js), and the host's or the page's
-// `style` or `class` (a MutationObserver on the host, <html> and <body>). A host that changes a
+// `style`, `class` or `data-theme` (a MutationObserver on the host, <html> and <body>). A host that changes a
 // property in some other way (a stylesheet swapped) gets it at the next paint.
 //
 // The public properties are read once, on :host, into private ones (`--_folk-…`), which the rest
@@ -144,7 +144,7 @@ export function readTheme(host) {
 
 /**
  * Paints the board again when the theme may have changed without a paint: the colour scheme, or
- * the `style` or `class` of the host, <html> or <body>. Undone by `unwatchTheme`.
+ * the `style`, `class` or `data-theme` of the host, <html> or <body>. Undone by `unwatchTheme`.
  * @param {State} s
  */
 export function watchTheme(s) {
@@ -153,7 +153,7 @@ export function watchTheme(s) {
   const media = globalThis.matchMedia?.("(prefers-color-scheme: dark)");
   media?.addEventListener("change", repaint);
   const observer = new MutationObserver(repaint);
-  const filter = { attributes: true, attributeFilter: ["style", "class"] };
+  const filter = { attributes: true, attributeFilter: ["style", "class", "data-theme"] };
   for (const el of [s.host, document.documentElement, document.body]) if (el) observer.observe(el, filter);
   s.themeWatch = () => {
     media?.removeEventListener("change", repaint);
