@@ -318,6 +318,16 @@ $("lang").addEventListener("change", (e) => {
   translatePage();
 });
 $("speed").addEventListener("change", (e) => board.setAttribute("speed", e.target.value));
+// Under prefers-reduced-motion the element shows moves at once whatever `speed` says: the menu
+// shows what the board does (Off, and why), not the speed it would use otherwise.
+const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
+function showSpeed() {
+  const reduced = board.speed === 0 && reducedMotion.matches;
+  $("speed").disabled = reduced;
+  $("speed").value = reduced ? "0" : (board.getAttribute("speed") ?? "220");
+  $("speed-note").hidden = !reduced;
+}
+reducedMotion.addEventListener("change", showSpeed);
 for (const id of ["players", "short", "ruleset"])
   $(id).addEventListener("change", () => {
     applyOptions();
@@ -338,6 +348,7 @@ $("share").addEventListener("click", async (e) => {
 addEventListener("hashchange", loadFromHash);
 
 board.setAttribute("speed", $("speed").value);
+showSpeed();
 // The game asked for is set before the engine has loaded: the element makes its first game once it
 // has, so no default game is made and drawn first. One the engine does not have gives way to Kpé.
 const wanted = params.get("game");

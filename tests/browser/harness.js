@@ -5,7 +5,8 @@
 import { before, after } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
@@ -53,6 +54,29 @@ export function unpackPackage(dir) {
   mkdirSync(modules);
   execFileSync("tar", ["-xzf", join(dir, filename), "-C", modules]);
   execFileSync("mv", [join(modules, "package"), join(modules, "folkgames")]);
+}
+
+/** Pages served beside the package as `npm pack` ships it (unpacked into a temporary folder), and a
+ *  browser, for this test file: `pages()` gives { file name: html }; `env.base` and `env.browser`
+ *  are set before the tests. */
+export function usePackedPages(pages) {
+  const env = {};
+  let dir;
+  let site;
+  before(async () => {
+    dir = mkdtempSync(join(tmpdir(), "folkgames-page-"));
+    unpackPackage(dir);
+    for (const [name, html] of Object.entries(pages())) writeFileSync(join(dir, name), html);
+    site = await serve(dir);
+    env.base = site.base;
+    env.browser = await launchChromium();
+  });
+  after(async () => {
+    await env.browser?.close();
+    await site?.stop();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+  return env;
 }
 
 export function launchChromium() {

@@ -1,6 +1,7 @@
 // @ts-check
 // <folk-game game="kpe|bay-khom|siryu" ruleset=".." seed=".." lang="en|fr" speed="ms"
 //            computer="1" level="easy|medium|hard" sound="on" auto-throw moves="off" mode="learn" persist
+//            theme="light|dark"
 //            and every option of the game's catalogue entry, in kebab-case: players="2-8"
 //            first-player="0|1" skip-origin no-capture-limit=".." round-starter=".." head-start
 //            round-end=".." station-sirs="1|3" own-sent-back departure=".." bonus-sir>
@@ -36,7 +37,8 @@
 // focusable DOM mirror), moves.js (the move list), input.js (pointer and keys), anim.js (the
 // animation clock), computer.js (the worker's client), text.js (the words and the voice),
 // actions.js (the controls below the board), sound.js (the sounds), persist.js (the `persist`
-// attribute: the game kept in localStorage and offered back), styles.js, presence.js (the
+// attribute: the game kept in localStorage and offered back), styles.js, theme.js (the custom
+// properties, light and dark, read by the canvas too), presence.js (the
 // element removed and added back, and imported where there is no DOM); the boards are
 // render/*.js, one interface (board.js).
 
@@ -59,6 +61,7 @@ import { load, newGame } from "./start.js";
 import { engineReady, loadEngine, renderFailure } from "./load.js";
 import { comeBack, ElementBase } from "./presence.js";
 import { keep, offerKept, renderOffer } from "./persist.js";
+import { readTheme, unwatchTheme, watchTheme } from "./theme.js";
 
 export { gameName } from "./config.js";
 
@@ -80,6 +83,7 @@ export { gameName } from "./config.js";
  * @attr {"off"} moves - "off" hides the move list.
  * @attr {"learn"} mode - "learn" starts the game's lesson.
  * @attr {boolean} persist - The game in progress is kept in the browser's storage and offered back on the next visit.
+ * @attr {"light" | "dark"} theme - The colours: "light" or "dark"; when absent, dark if the visitor's system prefers it.
  * @fires {CustomEvent<MoveRecord & { summary: string }>} move - A move was played: its record and the words said for it.
  * @fires {CustomEvent<Result>} gameover - The game ended: its result.
  * @fires {CustomEvent<GameState | null>} change - The state, after any move, undo, redo, new game or load.
@@ -103,6 +107,35 @@ export { gameName } from "./config.js";
  * @csspart moves - The move list.
  * @csspart offer - The offer to continue the game kept from the last visit (`persist`).
  * @csspart note - The note shown while loading or when the game cannot be made.
+ * @csspart action - A button below the board (a choice's options, Cancel, Throw the sticks, Back to the game…).
+ * @csspart primary - The main button of a group (with `action` or `lesson-button`): `::part(action primary)`.
+ * @csspart lesson-button - A lesson's buttons (Leave the lesson, Next).
+ * @csspart move - A row of the move list.
+ * @csspart current - The move list's row of the position shown (with `move`): `::part(move current)`.
+ * @cssprop [--folk-background=transparent (light), #171a1f (dark)] - The element's own background.
+ * @cssprop [--folk-surface=#fbf3e4] - Panels, the move list and the buttons' background.
+ * @cssprop [--folk-text=#2b1a10] - The words.
+ * @cssprop [--folk-text-muted=#5b4331] - Words that matter less: the last move said, the move list's summaries.
+ * @cssprop [--folk-border=#caa57a] - Lines around the panels, the move list and the buttons.
+ * @cssprop [--folk-accent=#7a4420] - The main buttons, the current move's mark, the check boxes.
+ * @cssprop [--folk-on-accent=#fbefd9] - Words on the accent.
+ * @cssprop [--folk-focus=#2b1a10] - The keyboard's focus ring.
+ * @cssprop [--folk-font=system-ui, sans-serif] - The font family of every word, on the board too.
+ * @cssprop [--folk-radius=10px] - The corners of buttons, panels and the move list.
+ * @cssprop [--folk-board=#8f5429] - The wood of Kpé's and Bày Khòm's boards and trays.
+ * @cssprop [--folk-pit=#3a1e0c] - The pits carved in the wood.
+ * @cssprop [--folk-counter=#ecdcbc] - The counters (the shells sown).
+ * @cssprop [--folk-highlight=#ffd27a] - On the board: the places that can be played, the player to move.
+ * @cssprop [--folk-board-text=#f6ecd9] - Words painted on the wood, and the counts' badges.
+ * @cssprop [--folk-track=#e2c08a] - Siryu: the sand the track is scratched in.
+ * @cssprop [--folk-seat-1=#e69f00] - Siryu: the first player's pieces (--folk-seat-2 … --folk-seat-8 the others').
+ * @cssprop [--folk-seat-2=#56b4e9] - Siryu: the second player's pieces.
+ * @cssprop [--folk-seat-3=#009e73] - Siryu: the third player's pieces.
+ * @cssprop [--folk-seat-4=#f0e442] - Siryu: the fourth player's pieces.
+ * @cssprop [--folk-seat-5=#0072b2] - Siryu: the fifth player's pieces.
+ * @cssprop [--folk-seat-6=#d55e00] - Siryu: the sixth player's pieces.
+ * @cssprop [--folk-seat-7=#cc79a7] - Siryu: the seventh player's pieces.
+ * @cssprop [--folk-seat-8=#e8e8e8] - Siryu: the eighth player's pieces.
  */
 export class FolkGame extends ElementBase {
   static observedAttributes = OBSERVED;
@@ -125,6 +158,7 @@ export class FolkGame extends ElementBase {
     this.#s = s;
     const canvas = /** @type {HTMLCanvasElement} */ (s.els.canvas);
     s.painter = new Painter(canvas);
+    s.painter.theme = () => readTheme(this);
     s.voice = new Voice(s.els.live, s.els.said);
     s.anim = new Animator({ draw: () => animationFrame(s), alive: () => this.isConnected });
     s.mirror = new Mirror(s.els.mirror, { activate: (i) => activate(s, i), focused: (i) => focused(s, i) });
@@ -148,6 +182,7 @@ export class FolkGame extends ElementBase {
     const s = this.#s;
     s.t = translatorOf(this);
     renderSoundToggle(s);
+    watchTheme(s);
     if (!s.resizer) {
       s.resizer = new ResizeObserver(() => relayout(s));
       s.resizer.observe(this);
@@ -167,6 +202,7 @@ export class FolkGame extends ElementBase {
     s.resizer?.disconnect();
     s.resizer = null;
     globalThis.removeEventListener?.("resize", s.onWindowResize);
+    unwatchTheme(s);
     cancelThinking(s);
     s.computer.close();
     s.sounds.close();
@@ -199,6 +235,7 @@ export class FolkGame extends ElementBase {
       refresh(s);
       maybeAutoThrow(s);
     } else if (name === "persist") keep(s);
+    else if (name === "theme") s.painter.draw();
     else if (name === "computer" || name === "level") {
       // who plays changed, not the game: a search under way is dropped and asked again if still due
       if (!s.table) return;

@@ -38,12 +38,18 @@ export class Input {
   }
 }
 
-/** A button for the actions area: `onClick` runs for a keyboard or assistive press (detail 0) and
+/** A button for the actions area (part="action", "action primary" for the main one) or a lesson's
+ *  (`lesson`: part="lesson-button"): `onClick` runs for a keyboard or assistive press (detail 0) and
  *  for a pointer's first click; `accept(e)` may refuse a click (a choice refuses the press that opened it). */
-export function actButton(text, onClick, cls = "act", accept = null) {
+export function actButton(text, onClick, cls = "act", accept = null, lesson = false) {
   const b = document.createElement("button");
   b.type = "button";
   b.className = cls;
+  const primary = cls.split(" ").includes("primary");
+  if (lesson && primary) b.setAttribute("part", "lesson-button primary");
+  else if (lesson) b.setAttribute("part", "lesson-button");
+  else if (primary) b.setAttribute("part", "action primary");
+  else b.setAttribute("part", "action");
   b.textContent = text;
   b.addEventListener("click", (e) => {
     if (e.detail > 1) return; // a double-click is one press

@@ -324,11 +324,11 @@ export function renderLesson(panel, s, on) {
   text.textContent = s.played ? say(step.done, lang) : say(step.text, lang);
   const buttons = document.createElement("div");
   buttons.className = "lesson-buttons";
-  const leave = actButton(t("lesson.leave"), () => on.leave(), "act");
+  const leave = actButton(t("lesson.leave"), () => on.leave(), "act", null, true);
   leave.dataset.key = "lesson-leave";
   buttons.append(leave);
   if (s.played) {
-    const next = actButton(t(s.n === s.steps ? "lesson.finish" : "lesson.next"), () => on.next(), "act primary");
+    const next = actButton(t(s.n === s.steps ? "lesson.finish" : "lesson.next"), () => on.next(), "act primary", null, true);
     next.dataset.key = "lesson-next";
     buttons.append(next);
   }

@@ -2,7 +2,8 @@
 // The canvas is decoration for screen readers: this is its DOM mirror, one focusable button over
 // each hole or square, with a spoken label, and one tab stop for the whole board (a roving
 // tabindex). The arrow keys move to the nearest place in that direction on the drawn board, Home
-// and End to the ends. The board paints the focused place's ring itself (under its counts).
+// and End to the first and the last place as the rules number them (pit 1, the visitor's first;
+// not the place drawn top left, which on Kpé's board is North's pit 8). The board paints the focused place's ring itself (under its counts).
 
 /** @typedef {import("./board.js").Layout} Layout */
 
@@ -112,10 +113,8 @@ export class Mirror {
         const score = along + across * 2.5;
         if (score < best) [best, next] = [score, i];
       });
-    } else if (e.key === "Home" || e.key === "End") {
-      const order = holes.map((h, i) => i).sort((a, b) => holes[a].x - holes[b].x || holes[a].y - holes[b].y);
-      next = e.key === "Home" ? order[0] : order.at(-1);
-    } else return;
+    } else if (e.key === "Home" || e.key === "End") next = e.key === "Home" ? 0 : holes.length - 1;
+    else return;
     e.preventDefault();
     if (next !== null) {
       this.focusHole = next;

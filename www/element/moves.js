@@ -17,6 +17,7 @@ function itemOf(/** @type {MoveItem} */ item) {
   const b = document.createElement("button");
   b.type = "button";
   b.tabIndex = -1;
+  b.setAttribute("part", "move");
   b.dataset.ply = String(item.n);
   const n = document.createElement("span");
   n.className = "n";
@@ -75,9 +76,11 @@ export class MoveList {
     const stop = Math.min(Math.max(shown, 1), this.list.children.length); // the start has no item: its tab stop is the first
     for (const b of /** @type {NodeListOf<HTMLButtonElement>} */ (this.list.querySelectorAll('button[aria-current], button[tabindex="0"]'))) {
       b.removeAttribute("aria-current");
+      b.setAttribute("part", "move");
       b.tabIndex = -1;
     }
     this.#button(shown)?.setAttribute("aria-current", "step");
+    this.#button(shown)?.setAttribute("part", "move current");
     const b = this.#button(stop);
     if (!b) return;
     b.tabIndex = 0;

@@ -4,7 +4,7 @@
 // width), and paints the board's view with the element's marks over it: the suggested move, a
 // refused place, the marks of a choice. Paints are gathered to one per frame.
 
-import { drawLabel } from "./render/canvas.js";
+import { drawLabel, useTheme } from "./render/canvas.js";
 
 /** @typedef {import("./board.js").Board} Board */
 /** @typedef {import("./board.js").Layout} Layout */
@@ -25,6 +25,8 @@ export class Painter {
   flash = null;
   /** @type {Mark[]} */
   marks = [];
+  /** @type {(() => import("./render/canvas.js").Palette | null) | null} the theme to paint with, read at each paint (theme.js) */
+  theme = null;
   #dpr = 1;
   #blank = true; // the canvas holds no board (never painted, or cleared by a new size)
   #dirty = false; // a paint was asked for since the last one
@@ -103,6 +105,7 @@ export class Painter {
     const { layout: L, view, board } = this;
     if (!L || !view || !board) return false;
     const ctx = this.canvas.getContext("2d");
+    useTheme(this.theme?.());
     ctx.setTransform(this.#dpr, 0, 0, this.#dpr, 0, 0);
     board.draw(ctx, L, view, this.t);
     if (this.hint && view.interactive) paintHint(ctx, L, this.hint.holes);

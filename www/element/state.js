@@ -63,6 +63,8 @@ export function createState(host, root) {
     /** @type {MutationObserver | null} the option attributes' observer (config.js) */
     optionWatcher: null,
     onWindowResize: () => {},
+    /** @type {(() => void) | null} stops watching what may change the theme (theme.js) */
+    themeWatch: null,
     /** @type {Set<number>} houses picked for a refill, before it is confirmed */
     selected: new Set(),
     sticks: [false, false, false, false, false, false], // a throw of real sticks being entered

@@ -38,13 +38,13 @@ export class Voice {
   say(text, kind, t, screen = null) {
     this.#said = { text: typeof text === "function" ? text : () => text, kind, screen };
     this.#aside = null;
-    this.render(t);
+    this.#render(t, true);
   }
 
   /** Shows `text` on screen only, until the next thing said (the live region keeps what it had). */
   show(text, t) {
     this.#aside = typeof text === "function" ? text : () => text;
-    this.render(t, false);
+    this.#render(t, false);
   }
 
   clear() {
@@ -55,10 +55,17 @@ export class Voice {
     this.live.textContent = "";
   }
 
-  /** Says it all again in the language of `t` (after the language changed). */
-  render(t, live = true) {
+  /** Says it all again in the language of `t` (after the language changed). The live region is
+   *  written only if its words changed: a page that sets `lang` to the language the element
+   *  already speaks (the demo does, as it starts) does not have "New game…" said twice. */
+  render(t) {
+    this.#render(t, "changed");
+  }
+
+  /** @param {T} t @param {boolean | "changed"} live  whether the live region says it */
+  #render(t, live) {
     const said = this.#said ? this.#said.text(t) : "";
-    if (live) this.live.textContent = said;
+    if (live === true || (live === "changed" && this.live.textContent !== said)) this.live.textContent = said;
     const aside = this.#aside?.(t);
     this.line.textContent = aside ?? (this.#said?.screen?.(t) || said);
     this.line.className = `said${aside ? " skip" : this.#said ? ` ${this.#said.kind}` : ""}`;

@@ -1,5 +1,21 @@
 // @ts-check
-// Drawing helpers shared by the boards (render/mancala.js, render/siryu.js).
+// Drawing helpers shared by the boards (render/mancala.js, render/siryu.js), and the theme they
+// paint with: the painter sets it from the host's custom properties (theme.js) before each paint.
+
+/**
+ * The colours and font of the board being painted: each a CSS colour, or [lighter, itself, darker].
+ * @typedef {[string, string, string]} Shades  a colour made lighter, itself, made darker
+ * @typedef {{ board: Shades, pit: Shades, counter: Shades, counterLine: string, highlight: string,
+ *   highlightSoft: string, highlightStrong: string, boardText: string, track: Shades, font: string, seats: string[], seatInk: string[] }} Palette
+ */
+
+/** The palette in use (theme.js's readTheme, from the host's custom properties). */
+export const theme = /** @type {Palette} */ ({ font: "system-ui, sans-serif" });
+
+/** Paints with `palette` from now on (null: keeps the one in use). @param {Palette | null} palette */
+export function useTheme(palette) {
+  if (palette) Object.assign(theme, palette);
+}
 
 /** A small deterministic generator, so grain, shells and scratches do not shimmer between frames. */
 export function hash(a, b = 0) {
@@ -17,7 +33,7 @@ const STRIKE = 100;
 
 /** Sets `weight` in the one strike and returns the scale that gives `size` (rounded to whole pixels, as CSS sizes were). */
 function useFont(ctx, weight, size) {
-  ctx.font = `${weight} ${STRIKE}px system-ui, sans-serif`;
+  ctx.font = `${weight} ${STRIKE}px ${theme.font}`;
   return Math.max(1, Math.round(size)) / STRIKE;
 }
 

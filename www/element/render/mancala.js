@@ -7,14 +7,12 @@
 // `boardY` and `boardH`, and their views `counts`, `stores`, `eliminated` and `relays`.
 // Places are numbered from 1 for people ("Pit 1" is the engine's pit 0), as Porée-Maspero does.
 
-import { drawLabel, drawLines, drawPanel, fitLines, hash, textWidth } from "./canvas.js";
+import { drawLabel, drawLines, drawPanel, fitLines, hash, textWidth, theme } from "./canvas.js";
 
 /** @typedef {import("../board.js").Board} Board */
 /** @typedef {import("../board.js").T} T */
 
 const INK = "#2b1a10";
-const CREAM = "#f6ecd9";
-const GLOW = "#ffd27a";
 
 // ---------------------------------------------------------------- shared paint
 
@@ -28,9 +26,9 @@ function paintWood(ctx, x, y, w, h, seed) {
   ctx.save();
   ctx.clip();
   const g = ctx.createLinearGradient(x, y, x, y + h);
-  g.addColorStop(0, "#a8683a");
-  g.addColorStop(0.5, "#8f5429");
-  g.addColorStop(1, "#6e3d1c");
+  g.addColorStop(0, theme.board[0]);
+  g.addColorStop(0.5, theme.board[1]);
+  g.addColorStop(1, theme.board[2]);
   ctx.fillStyle = g;
   ctx.fillRect(x, y, w, h);
   ctx.lineWidth = Math.max(1, w / 500);
@@ -71,15 +69,15 @@ function paintHole(ctx, h, state) {
   if (state.legal) {
     ctx.beginPath();
     ctx.arc(x, y, r * (state.hover ? 1.16 : 1.1), 0, Math.PI * 2);
-    ctx.fillStyle = state.hover ? "rgba(255,210,122,0.75)" : "rgba(255,210,122,0.35)";
+    ctx.fillStyle = state.hover ? theme.highlightStrong : theme.highlightSoft;
     ctx.fill();
     ctx.lineWidth = Math.max(1.5, r * 0.05);
-    ctx.strokeStyle = GLOW;
+    ctx.strokeStyle = theme.highlight;
     ctx.stroke();
   }
   ctx.beginPath();
   ctx.arc(x, y, r, 0, Math.PI * 2);
-  fillRadial(ctx, [x, y - r * 0.35, r * 0.1, x, y, r], ["#4a2812", "#3a1e0c", "#1f0f05"], 0.75);
+  fillRadial(ctx, [x, y - r * 0.35, r * 0.1, x, y, r], theme.pit, 0.75);
   // a lighter lower lip where the light catches the carving
   ctx.beginPath();
   ctx.arc(x, y, r, Math.PI * 0.15, Math.PI * 0.85);
@@ -91,7 +89,7 @@ function paintHole(ctx, h, state) {
     ctx.arc(x, y, r * 1.04, 0, Math.PI * 2);
     ctx.setLineDash([r * 0.18, r * 0.14]);
     ctx.lineWidth = Math.max(1.5, r * 0.06);
-    ctx.strokeStyle = CREAM;
+    ctx.strokeStyle = theme.boardText;
     ctx.stroke();
   }
   if (state.relay) {
@@ -99,7 +97,7 @@ function paintHole(ctx, h, state) {
     ctx.beginPath();
     ctx.arc(x, y, r * 1.12, -Math.PI * 0.35, Math.PI * 1.25);
     ctx.lineWidth = Math.max(2, r * 0.09);
-    ctx.strokeStyle = GLOW;
+    ctx.strokeStyle = theme.highlight;
     ctx.stroke();
     const a = Math.PI * 1.25;
     const tip = { x: x + r * 1.12 * Math.cos(a), y: y + r * 1.12 * Math.sin(a) };
@@ -108,7 +106,7 @@ function paintHole(ctx, h, state) {
     ctx.lineTo(tip.x - r * 0.02, tip.y - r * 0.22);
     ctx.lineTo(tip.x - r * 0.18, tip.y + r * 0.12);
     ctx.closePath();
-    ctx.fillStyle = GLOW;
+    ctx.fillStyle = theme.highlight;
     ctx.fill();
   }
   if (state.focus) {
@@ -125,7 +123,7 @@ function paintHole(ctx, h, state) {
     ctx.beginPath();
     ctx.arc(x, y, r * 1.08, 0, Math.PI * 2);
     ctx.lineWidth = Math.max(3, r * 0.12);
-    ctx.strokeStyle = GLOW;
+    ctx.strokeStyle = theme.highlight;
     ctx.stroke();
   }
   if (state.out) {
@@ -158,12 +156,12 @@ export function paintShell(ctx, x, y, s, angle) {
   ctx.fill();
   ctx.beginPath();
   ctx.ellipse(0, 0, s, s * 0.7, 0, 0, Math.PI * 2);
-  fillRadial(ctx, [-s * 0.3, -s * 0.3, s * 0.1, 0, 0, s], ["#fffaf0", "#ecdcbc", "#bf9d6c"], 0.6);
+  fillRadial(ctx, [-s * 0.3, -s * 0.3, s * 0.1, 0, 0, s], theme.counter, 0.6);
   ctx.beginPath();
   ctx.moveTo(-s * 0.72, 0);
   ctx.quadraticCurveTo(0, s * 0.12, s * 0.72, 0);
   ctx.lineWidth = Math.max(0.8, s * 0.14);
-  ctx.strokeStyle = "#6b4a2a";
+  ctx.strokeStyle = theme.counterLine;
   ctx.stroke();
   ctx.lineWidth = Math.max(0.5, s * 0.06);
   for (let k = -2; k <= 2; k++) {
@@ -191,7 +189,7 @@ function paintBadge(ctx, x, y, size, text, strong) {
   ctx.save();
   const w = Math.max(size * 1.5, textWidth(ctx, text, size) + size * 0.8);
   roundRect(ctx, x - w / 2, y - size * 0.75, w, size * 1.5, size * 0.75);
-  ctx.fillStyle = strong ? GLOW : CREAM;
+  ctx.fillStyle = strong ? theme.highlight : theme.boardText;
   ctx.fill();
   ctx.lineWidth = 1;
   ctx.strokeStyle = "rgba(40,20,8,0.6)";
@@ -208,7 +206,7 @@ function paintBadge(ctx, x, y, size, text, strong) {
  * @param {number} size
  * @param {{ align?: CanvasTextAlign, weight?: number, color?: string, maxWidth?: number, halo?: boolean }} [style]
  */
-function paintText(ctx, text, x, y, size, { align = "left", weight = 500, color = CREAM, maxWidth, halo = false } = {}) {
+function paintText(ctx, text, x, y, size, { align = "left", weight = 500, color = theme.boardText, maxWidth, halo = false } = {}) {
   // the halo, a dark edge, keeps the text readable where it falls off the wood (the oval's corners)
   drawLabel(ctx, text, x, y, size, { align, weight, color, maxWidth, halo: halo ? "rgba(43,26,16,0.85)" : null, haloWidth: 0.22 });
 }
@@ -223,7 +221,7 @@ function paintTray(ctx, tray, view, t, label) {
   if (mover) {
     ctx.save();
     ctx.lineWidth = Math.max(2.5, h * 0.07);
-    ctx.strokeStyle = GLOW;
+    ctx.strokeStyle = theme.highlight;
     ctx.stroke();
     ctx.restore();
   } else paintRim(ctx, w);
@@ -237,15 +235,15 @@ function paintTray(ctx, tray, view, t, label) {
     ctx.lineTo(tx + fs * 0.7, y + h / 2);
     ctx.lineTo(tx, y + h / 2 + fs * 0.45);
     ctx.closePath();
-    ctx.fillStyle = GLOW;
+    ctx.fillStyle = theme.highlight;
     ctx.fill();
     ctx.restore();
     tx += fs * 1.0;
   }
   const name = t(`player.${player}`);
   const line = mover ? `${name} · ${t("turn.marker")}` : name;
-  paintText(ctx, line, tx, y + h / 2 - fs * 0.62, fs, { weight: 700, color: mover ? GLOW : CREAM, maxWidth: w * 0.42 });
-  paintText(ctx, label, tx, y + h / 2 + fs * 0.62, fs * 0.85, { color: CREAM, maxWidth: w * 0.42 });
+  paintText(ctx, line, tx, y + h / 2 - fs * 0.62, fs, { weight: 700, color: mover ? theme.highlight : theme.boardText, maxWidth: w * 0.42 });
+  paintText(ctx, label, tx, y + h / 2 + fs * 0.62, fs * 0.85, { color: theme.boardText, maxWidth: w * 0.42 });
   // the heap, in the right half of the tray
   const count = view.stores[player];
   const hx = x + w * 0.5;
@@ -285,12 +283,12 @@ function paintOver(ctx, L, view, t) {
   const lineH = 1.25;
   const h = fs * 1.9 + result.lines.length * result.size * lineH + (reason ? reason.lines.length * reason.size * lineH + fs * 0.3 : 0);
   const y = Math.max(2, L.boardY + (L.boardH - h) / 2);
-  drawPanel(ctx, x, y, w, h, 14, "rgba(40,22,10,0.92)", GLOW);
-  paintText(ctx, t("over.title"), width / 2, y + fs * 0.95, fs, { align: "center", weight: 700, color: GLOW, maxWidth: w * 0.9 });
+  drawPanel(ctx, x, y, w, h, 14, "rgba(40,22,10,0.92)", theme.highlight);
+  paintText(ctx, t("over.title"), width / 2, y + fs * 0.95, fs, { align: "center", weight: 700, color: theme.highlight, maxWidth: w * 0.9 });
   let top = y + fs * 1.75 + (result.size * lineH) / 2;
-  drawLines(ctx, result.lines, width / 2, top + ((result.lines.length - 1) * result.size * lineH) / 2, result.size, { weight: 600, color: CREAM }, lineH);
+  drawLines(ctx, result.lines, width / 2, top + ((result.lines.length - 1) * result.size * lineH) / 2, result.size, { weight: 600, color: theme.boardText }, lineH);
   top += result.lines.length * result.size * lineH + fs * 0.3;
-  if (reason) drawLines(ctx, reason.lines, width / 2, top + ((reason.lines.length - 1) * reason.size * lineH) / 2, reason.size, { weight: 500, color: CREAM }, lineH);
+  if (reason) drawLines(ctx, reason.lines, width / 2, top + ((reason.lines.length - 1) * reason.size * lineH) / 2, reason.size, { weight: 500, color: theme.boardText }, lineH);
 }
 
 /** A message across the board during an animation ("Round 1 over…"), wrapped to fit. */
@@ -300,8 +298,8 @@ function paintBanner(ctx, L, text) {
   const h = fit.size * (1.3 + fit.lines.length * 1.25);
   const x = (L.width - w) / 2;
   const y = Math.max(2, L.boardY + (L.boardH - h) / 2);
-  drawPanel(ctx, x, y, w, h, 12, "rgba(40,22,10,0.92)", GLOW);
-  drawLines(ctx, fit.lines, L.width / 2, y + h / 2, fit.size, { weight: 600, color: CREAM }, 1.25);
+  drawPanel(ctx, x, y, w, h, 12, "rgba(40,22,10,0.92)", theme.highlight);
+  drawLines(ctx, fit.lines, L.width / 2, y + h / 2, fit.size, { weight: 600, color: theme.boardText }, 1.25);
 }
 
 /** "South wins, 25 to 23" or "Draw, 24 to 24" from an engine result. */
@@ -373,7 +371,7 @@ function paintBoard(ctx, L, view, t, shape, board, extra) {
   ctx.shadowBlur = 14 * L.k;
   ctx.shadowOffsetY = 5 * L.k;
   shape();
-  ctx.fillStyle = "#7a4420";
+  ctx.fillStyle = theme.board[2];
   ctx.fill();
   ctx.restore();
   shape();
@@ -519,7 +517,7 @@ function paintArrow(ctx, m) {
   ctx.save();
   ctx.beginPath();
   ctx.arc(x, y, r, 0, Math.PI * 2);
-  ctx.fillStyle = legal ? GLOW : "rgba(200,180,150,0.85)";
+  ctx.fillStyle = legal ? theme.highlight : "rgba(200,180,150,0.85)";
   ctx.fill();
   ctx.lineWidth = Math.max(2, r * 0.14);
   ctx.strokeStyle = INK;
@@ -545,7 +543,7 @@ function paintArrow(ctx, m) {
     ctx.stroke();
   }
   ctx.restore();
-  drawLabel(ctx, m.option.move.dir === "+" ? "+" : "−", x, y + r * 1.45, Math.max(11, r * 0.7), { weight: 800, color: CREAM, halo: "rgba(43,26,16,0.9)", haloWidth: 0.3 });
+  drawLabel(ctx, m.option.move.dir === "+" ? "+" : "−", x, y + r * 1.45, Math.max(11, r * 0.7), { weight: 800, color: theme.boardText, halo: "rgba(43,26,16,0.9)", haloWidth: 0.3 });
 }
 
 const sowing = {

@@ -6,25 +6,25 @@
 // be played comes from legalMoves(), what happened from the move record's events
 // (throw, step, station-sir, sent-back, pass, game-over).
 
-import { drawLabel, drawLines, drawPanel, fitLines, hash } from "./canvas.js";
+import { drawLabel, drawLines, drawPanel, fitLines, hash, theme } from "./canvas.js";
 
 /** @typedef {import("../board.js").Board} Board */
 
 const INK = "#3b2414";
 const SAND_LINE = "rgba(92,58,30,0.78)";
-const GLOW = "#ffd27a";
 const CREAM = "#fbf3e4";
 
-/** Okabe-Ito colours (told apart by most colour-blind people) and a shape per seat, so colour is never alone. */
+/** A shape per seat, so colour is never alone; the colours are the theme's (`--folk-seat-1`…,
+ *  Okabe-Ito's by default: told apart by most colour-blind people). */
 export const SEATS = [
-  { color: "#e69f00", shape: "circle", glyph: "●" },
-  { color: "#56b4e9", shape: "square", glyph: "■" },
-  { color: "#009e73", shape: "triangle", glyph: "▲" },
-  { color: "#f0e442", shape: "diamond", glyph: "◆" },
-  { color: "#0072b2", shape: "hexagon", glyph: "⬢" },
-  { color: "#d55e00", shape: "star", glyph: "★" },
-  { color: "#cc79a7", shape: "pentagon", glyph: "⬟" },
-  { color: "#e8e8e8", shape: "cross", glyph: "✚" },
+  { shape: "circle", glyph: "●" },
+  { shape: "square", glyph: "■" },
+  { shape: "triangle", glyph: "▲" },
+  { shape: "diamond", glyph: "◆" },
+  { shape: "hexagon", glyph: "⬢" },
+  { shape: "star", glyph: "★" },
+  { shape: "pentagon", glyph: "⬟" },
+  { shape: "cross", glyph: "✚" },
 ];
 const KINDS = ["father", "mother", "angel"];
 const START = { father: 1, angel: 2, mother: 3 };
@@ -92,9 +92,9 @@ function sandTile() {
 
 function paintSand(ctx, L) {
   const g = ctx.createRadialGradient(L.width * 0.4, L.height * 0.3, 10, L.width / 2, L.height / 2, Math.max(L.width, L.height) * 0.75);
-  g.addColorStop(0, "#f1d9a8");
-  g.addColorStop(0.6, "#e2c08a");
-  g.addColorStop(1, "#c99d63");
+  g.addColorStop(0, theme.track[0]);
+  g.addColorStop(0.6, theme.track[1]);
+  g.addColorStop(1, theme.track[2]);
   ctx.fillStyle = g;
   ctx.beginPath();
   ctx.roundRect(0, 0, L.width, L.height, 16);
@@ -185,7 +185,8 @@ function paintGate(ctx, sq, lw) {
 
 /** A piece: the seat's shape in its colour with a dark edge, the kind's letter on it (F/M/A, P/M/A). */
 function paintPiece(ctx, x, y, r, seat, kind, t, { faded = false, glow = false, stations = 0, need = 3 } = {}) {
-  const { color, shape } = SEATS[seat % SEATS.length];
+  const { shape } = SEATS[seat % SEATS.length];
+  const color = theme.seats[seat % SEATS.length];
   ctx.save();
   if (glow) {
     ctx.beginPath();
@@ -210,8 +211,8 @@ function paintPiece(ctx, x, y, r, seat, kind, t, { faded = false, glow = false, 
   ctx.stroke();
   ctx.setLineDash([]);
   const letter = t(`piece.letter.${kind}`);
-  const light = seat === 4 || seat === 5 || seat === 2; // dark fills get a light letter
-  text(ctx, letter, 0, r * (shape === "triangle" ? 0.18 : 0.04), r * (shape === "triangle" ? 0.95 : 1.1), { weight: 800, color: light ? "#fff" : "#1d1008" });
+  const ink = theme.seatInk[seat % SEATS.length]; // the letter's colour that reads best on the fill
+  text(ctx, letter, 0, r * (shape === "triangle" ? 0.18 : 0.04), r * (shape === "triangle" ? 0.95 : 1.1), { weight: 800, color: ink });
   for (let i = 0; i < stations; i++) {
     ctx.beginPath();
     ctx.arc((i - (need - 2) / 2) * r * 0.5, r * 1.25, r * 0.18, 0, Math.PI * 2);
@@ -400,7 +401,7 @@ export const siryuBoard = {
         ctx.save();
         ctx.beginPath();
         ctx.roundRect(h.x - h.w / 2 + 2, h.y - h.h / 2 + 2, h.w - 4, h.h - 4, c * 0.1);
-        ctx.fillStyle = v.hover === i ? "rgba(255,210,122,0.75)" : "rgba(255,222,150,0.5)";
+        ctx.fillStyle = v.hover === i ? theme.highlightStrong : theme.highlightSoft;
         ctx.fill();
         ctx.lineWidth = Math.max(2, c * 0.05);
         ctx.strokeStyle = "#a0521d";
@@ -518,12 +519,12 @@ export const siryuBoard = {
       const cy = y + Math.floor(p / cols) * rowH + rowH / 2;
       const mover = !v.over && v.seat === p;
       if (mover) {
-        drawPanel(ctx, cx + 2, cy - rowH * 0.42, colW - 4, rowH * 0.84, rowH * 0.3, "rgba(74,40,18,0.88)", GLOW);
+        drawPanel(ctx, cx + 2, cy - rowH * 0.42, colW - 4, rowH * 0.84, rowH * 0.3, "rgba(74,40,18,0.88)", theme.highlight);
       }
       paintPiece(ctx, cx + rowH * 0.45, cy, rowH * 0.26, p, "none", () => "", {});
       const mecca = v.pieces[p].filter((q) => q.square === 31).length;
       const name = t("player.n", { n: p + 1 });
-      text(ctx, mover ? `${name} ▸` : name, cx + rowH * 0.9, cy - fs * 0.45, fs, { align: "left", weight: 700, color: mover ? GLOW : INK, maxWidth: colW - rowH });
+      text(ctx, mover ? `${name} ▸` : name, cx + rowH * 0.9, cy - fs * 0.45, fs, { align: "left", weight: 700, color: mover ? theme.highlight : INK, maxWidth: colW - rowH });
       text(ctx, t("legend.mecca", { n: mecca }), cx + rowH * 0.9, cy + fs * 0.6, fs * 0.82, { align: "left", weight: 500, color: mover ? CREAM : INK, maxWidth: colW - rowH });
     }
   },
@@ -586,7 +587,7 @@ export const siryuBoard = {
     const x = (L.width - w) / 2;
     const g = L.holes[12];
     const y = Math.max(2, Math.min(g.y - h / 2, L.height - h - 2));
-    drawPanel(ctx, x, y, w, h, 12, "rgba(40,22,10,0.92)", GLOW);
+    drawPanel(ctx, x, y, w, h, 12, "rgba(40,22,10,0.92)", theme.highlight);
     const mainH = main.lines.length * main.size * 1.25;
     drawLines(ctx, main.lines, L.width / 2, y + main.size * 0.6 + mainH / 2, main.size, { color: CREAM, weight: 600 }, 1.25);
     if (sub) {
