@@ -5,7 +5,8 @@
 import { before, after } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
@@ -53,6 +54,28 @@ export function unpackPackage(dir) {
   mkdirSync(modules);
   execFileSync("tar", ["-xzf", join(dir, filename), "-C", modules]);
   execFileSync("mv", [join(modules, "package"), join(modules, "folkgames")]);
+}
+
+/** A site of this test file's own: the package as `npm pack` ships it in a temporary folder
+ *  (node_modules/folkgames), the files `write(dir, readme)` adds there (README.md's text given),
+ *  served, and a browser; `env.dir`, `env.base` and `env.browser` are set before the tests. */
+export function usePackageSite(prefix, write) {
+  const env = {};
+  let site;
+  before(async () => {
+    env.dir = mkdtempSync(join(tmpdir(), prefix));
+    unpackPackage(env.dir);
+    await write(env.dir, readFileSync(join(root, "README.md"), "utf8"));
+    site = await serve(env.dir);
+    env.base = site.base;
+    env.browser = await launchChromium();
+  });
+  after(async () => {
+    await env.browser?.close();
+    await site?.stop();
+    if (env.dir) rmSync(env.dir, { recursive: true, force: true });
+  });
+  return env;
 }
 
 export function launchChromium() {

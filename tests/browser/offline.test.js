@@ -2,21 +2,13 @@
 // folkgames/offline, and its page in /museum/), beside the package as `npm pack` ships it. Visited once, the browser
 // set offline, reloaded: the element loads, a person plays and the computer answers (its worker
 // and the .wasm from the cache too), and the page is its own copy, not another page.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { clickSpot, idleAtPly, launchChromium, root, serve, unpackPackage, waitReady } from "./harness.js";
+import { clickSpot, idleAtPly, usePackageSite, waitReady } from "./harness.js";
 
-let dir;
-let site;
-let browser;
-
-before(async () => {
-  dir = mkdtempSync(join(tmpdir(), "folkgames-offline-"));
-  unpackPackage(dir);
-  const readme = readFileSync(join(root, "README.md"), "utf8");
+const env = usePackageSite("folkgames-offline-", (dir, readme) => {
   const block = (lang, start) =>
     [...readme.matchAll(new RegExp("```" + lang + "\\n([\\s\\S]*?)```", "g"))].map((m) => m[1]).find((b) => b.startsWith(start));
   const worker = block("javascript", "// sw.js");
@@ -30,29 +22,21 @@ before(async () => {
   );
   writeFileSync(join(dir, "museum/museum.css"), "body { background: rgb(240, 230, 210); }\n");
   writeFileSync(join(dir, "museum/other.html"), `<!doctype html><meta charset="utf-8"><title>Another page</title><h1>Another page</h1>`);
-  site = await serve(dir);
-  browser = await launchChromium();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 test("an embedding page with the README's service worker loads and plays offline after one visit", async () => {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 800 }, serviceWorkers: "allow" });
+  const context = await env.browser.newContext({ viewport: { width: 1024, height: 800 }, serviceWorkers: "allow" });
   const page = await context.newPage();
   const problems = [];
   page.on("console", (m) => m.type() === "error" && problems.push(m.text()));
   page.on("pageerror", (e) => problems.push(String(e)));
-  await page.goto(`${site.base}/museum/`);
+  await page.goto(`${env.base}/museum/`);
   await waitReady(page);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
   // one cache, named for the manifest's version, holding every file the manifest lists
   const manifest = {};
-  new Function("self", readFileSync(join(dir, "node_modules/folkgames/pkg/offline-manifest.js"), "utf8"))(manifest);
+  new Function("self", readFileSync(join(env.dir, "node_modules/folkgames/pkg/offline-manifest.js"), "utf8"))(manifest);
   const { version, files } = manifest.FOLKGAMES_OFFLINE;
   assert.ok(files.includes("element/folk-game.js") && files.includes("element/ai-worker.js") && files.some((f) => f.endsWith(".wasm")));
   const cached = await page.evaluate(async () => {
@@ -75,10 +59,10 @@ test("an embedding page with the README's service worker loads and plays offline
   assert.equal(moves.length, 2);
 
   // with a query the page is still its own copy; a page never visited is not answered with another
-  await page.goto(`${site.base}/museum/?lang=fr`);
+  await page.goto(`${env.base}/museum/?lang=fr`);
   await waitReady(page);
   assert.equal(await page.locator("h1").textContent(), "The museum");
-  await assert.rejects(page.goto(`${site.base}/museum/other.html`), "a page never visited is not in the cache");
+  await assert.rejects(page.goto(`${env.base}/museum/other.html`), "a page never visited is not in the cache");
   await context.setOffline(false);
   assert.deepEqual(problems, []);
   await context.close();

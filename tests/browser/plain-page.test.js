@@ -1,40 +1,24 @@
 // The package in a plain HTML page with no bundler, in Chromium: the README's embedding example,
 // served next to the package as `npm pack` ships it.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { mkdtempSync, readFileSync, writeFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { root, serve, launchChromium, unpackPackage } from "./harness.js";
+import { usePackageSite } from "./harness.js";
 
-let dir;
-let site;
-let browser;
-
-before(async () => {
-  dir = mkdtempSync(join(tmpdir(), "folkgames-page-"));
-  unpackPackage(dir);
-  const readme = readFileSync(join(root, "README.md"), "utf8");
+const env = usePackageSite("folkgames-page-", (dir, readme) => {
   const [api, element] = [...readme.matchAll(/```html\n([\s\S]*?)```/g)].map((m) => m[1]);
   const page = (title, body) => `<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><title>${title}</title>\n${body}`;
   writeFileSync(join(dir, "index.html"), page("plain page", api));
   writeFileSync(join(dir, "element.html"), page("one tag", element));
-  site = await serve(dir);
-  browser = await launchChromium();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 async function open(path) {
-  const page = await browser.newPage();
+  const page = await env.browser.newPage();
   const problems = [];
   page.on("console", (m) => m.type() === "error" && problems.push(m.text()));
   page.on("pageerror", (e) => problems.push(String(e)));
-  await page.goto(`${site.base}/${path}`);
+  await page.goto(`${env.base}/${path}`);
   return { page, problems };
 }
 
