@@ -18,7 +18,11 @@ const loaded = files
 if (!loaded.includes("element/folk-game.js") || !loaded.some((p) => p.endsWith(".wasm")))
   throw new Error(`offline manifest: the package ships no element or no .wasm (${loaded.join(", ")})`);
 const hash = createHash("sha256");
-for (const p of loaded) hash.update(p).update("\0").update(readFileSync(`${root}${p}`));
+for (const p of loaded)
+  hash
+    .update(p)
+    .update("\0")
+    .update(readFileSync(`${root}${p}`));
 const manifest = { version: hash.digest("hex").slice(0, 16), files: loaded };
 writeFileSync(
   `${root}${OUT}`,
