@@ -22,11 +22,13 @@ self.addEventListener("install", (event) => {
   );
 });
 
+// Only the demo's own old versions are dropped: an embedding site's folkgames/offline caches
+// (folkgames-element-…, folkgames-pages) on the same origin are not the demo's.
 self.addEventListener("activate", (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((keys) => Promise.all(keys.filter((k) => k.startsWith("folkgames-") && k !== CACHE).map((k) => caches.delete(k))))
+      .then((keys) => Promise.all(keys.filter((k) => /^folkgames-[0-9a-f]{16}$/.test(k) && k !== CACHE).map((k) => caches.delete(k))))
       .then(() => self.clients.claim()),
   );
 });
