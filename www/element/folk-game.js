@@ -36,9 +36,9 @@
 // focusable DOM mirror), moves.js (the move list), input.js (pointer and keys), anim.js (the
 // animation clock), computer.js (the worker's client), text.js (the words and the voice),
 // actions.js (the controls below the board), sound.js (the sounds), persist.js (the `persist`
-// attribute: the game kept in localStorage and offered back), print.js (the rules sheet), styles.js, presence.js (the
-// element removed and added back, and imported where there is no DOM); the boards are
-// render/*.js, one interface (board.js).
+// attribute: the game kept in localStorage and offered back), print.js (the rules sheet, from
+// rules.js), styles.js, presence.js (the element removed and added back, and imported where there
+// is no DOM); the boards are render/*.js, one interface (board.js).
 
 import { styles, TEMPLATE } from "./styles.js";
 import { createState } from "./state.js";
