@@ -32,6 +32,8 @@ export default [
     languageOptions: { ecmaVersion: 2024, sourceType: "module", globals: { ...globals["shared-node-browser"] } },
   },
   { files: ["js/node.js"], languageOptions: { globals: { ...globals.node } } },
+  // folkgames/offline: a classic script that an embedding site's service worker imports
+  { files: ["js/offline.js"], languageOptions: { sourceType: "script", globals: { ...globals.serviceworker } } },
   {
     files: ["tests/node/**/*.js", "bench/**/*.mjs", "scripts/**/*.mjs"],
     languageOptions: { ecmaVersion: 2024, sourceType: "module", globals: { ...globals.node } },

@@ -73,6 +73,10 @@ done
 if grep -rq 'lib/js/folkgames' element; then echo "build failed: element/ still imports www/lib" >&2; exit 1; fi
 test -s element/folk-game.js || { echo "build failed: no element/folk-game.js" >&2; exit 1; }
 
+# What folkgames/offline (js/offline.js) precaches for an embedding site's service worker: the
+# package's files that a browser loads, read from `npm pack`'s list, and their version.
+node scripts/offline-manifest.mjs
+
 # The custom-elements manifest (package.json's "customElements"), for editors, Storybook and the
 # catalogues: @custom-elements-manifest/analyzer reads the JSDoc of element/folk-game.js, and the
 # config's plugin adds an attribute for every option of the built package's catalogue().

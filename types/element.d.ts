@@ -55,6 +55,11 @@ export class FolkGame extends HTMLElement {
   leaveLesson(): boolean;
   /** Asks the engine for a suggested move, marks it on the board and says it. */
   hint(): Promise<Move | null>;
+  /** Prints a rules sheet of the game in the element's language (its rules, a diagram of the start
+   * position drawn by the board, the sources) from a hidden iframe; false when there is no game. */
+  printRules(): Promise<boolean>;
+  /** The start position of the game as the board draws it, a PNG data URL; null when there is no game. */
+  rulesDiagram(): string | null;
   legalMoves(): Move[];
   /** True when undo would take something back: a move, or the game a new game replaced. */
   canUndo(): boolean;

@@ -1,13 +1,13 @@
 // The demo page: a game picker from the engine's catalogue, one <folk-game>, its controls and a
 // side panel that reads the element's events. Everything shown comes from the engine,
-// element/i18n.js or rules.js. A "share" link carries game.save() in the URL fragment
+// element/i18n.js or element/rules.js. A "share" link carries game.save() in the URL fragment
 // (#save=…, base64url) and who plays in its query (?vs=computer&side=0&level=easy, or ?seats=1,2);
 // when the board shows an earlier position (`viewing`), the query's ply=… opens the game there.
 
 import init, { Game, GameError, catalogue } from "./lib/js/folkgames.js";
 import "./element/folk-game.js";
 import { frenchSpacing, pickLang, translator } from "./element/i18n.js";
-import { rules } from "./rules.js";
+import { rulesOf } from "./element/rules.js";
 import { renderFacts } from "./facts.js";
 
 const $ = (id) => document.getElementById(id);
@@ -82,7 +82,7 @@ function el(tag, cls, text) {
 }
 
 function renderRules(id) {
-  const r = rules[lang]?.[id] ?? rules.en[id];
+  const r = rulesOf(id, lang);
   if (!r) return;
   const typeset = lang === "fr" ? frenchSpacing : (x) => x;
   $("rules-intro").textContent = typeset(r.intro);
@@ -368,6 +368,25 @@ if (wanted && !available(wanted)) {
 await board.ready;
 games = catalogue().map((g) => ({ ...g, available: available(g.id) }));
 board.addEventListener("change", (e) => renderPanel(e.detail));
+// Printing the page prints its rules (style.css, @media print) with a diagram of the start
+// position drawn by the board itself, redrawn when the game, its options or the language change.
+let diagramKey = "";
+function renderDiagram() {
+  const key = `${lang} ${board.getAttribute("game")} ${JSON.stringify(board.options)}`;
+  if (key === diagramKey) return;
+  const src = board.rulesDiagram();
+  diagramKey = src ? key : "";
+  $("rules-board").hidden = !src;
+  if (src) $("rules-board-img").src = src;
+  $("rules-board-img").alt = t("print.diagram");
+}
+board.addEventListener("change", renderDiagram);
+board.ready.then(renderDiagram, () => {});
+$("lang").addEventListener("change", renderDiagram);
+$("print").addEventListener("click", () => {
+  renderDiagram();
+  print();
+});
 board.addEventListener("move", () => renderPanel(board.state));
 board.addEventListener("viewchange", updateShare);
 board.addEventListener("continue", showContinued);

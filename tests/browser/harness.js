@@ -56,27 +56,33 @@ export function unpackPackage(dir) {
   execFileSync("mv", [join(modules, "package"), join(modules, "folkgames")]);
 }
 
-/** Pages served beside the package as `npm pack` ships it (unpacked into a temporary folder), and a
- *  browser, for this test file: `pages()` gives { file name: html }; `env.base` and `env.browser`
- *  are set before the tests. */
-export function usePackedPages(pages) {
+/** A site of this test file's own: the package as `npm pack` ships it in a temporary folder
+ *  (node_modules/folkgames), the files `write(dir, readme)` adds there (README.md's text given),
+ *  served, and a browser; `env.dir`, `env.base` and `env.browser` are set before the tests. */
+export function usePackageSite(prefix, write) {
   const env = {};
-  let dir;
   let site;
   before(async () => {
-    dir = mkdtempSync(join(tmpdir(), "folkgames-page-"));
-    unpackPackage(dir);
-    for (const [name, html] of Object.entries(pages())) writeFileSync(join(dir, name), html);
-    site = await serve(dir);
+    env.dir = mkdtempSync(join(tmpdir(), prefix));
+    unpackPackage(env.dir);
+    await write(env.dir, readFileSync(join(root, "README.md"), "utf8"));
+    site = await serve(env.dir);
     env.base = site.base;
     env.browser = await launchChromium();
   });
   after(async () => {
     await env.browser?.close();
     await site?.stop();
-    if (dir) rmSync(dir, { recursive: true, force: true });
+    if (env.dir) rmSync(env.dir, { recursive: true, force: true });
   });
   return env;
+}
+
+/** `usePackageSite` with the pages `pages()` gives ({ file name: html }) written beside the package. */
+export function usePackedPages(pages) {
+  return usePackageSite("folkgames-page-", (dir) => {
+    for (const [name, html] of Object.entries(pages())) writeFileSync(join(dir, name), html);
+  });
 }
 
 export function launchChromium() {

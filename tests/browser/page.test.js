@@ -28,6 +28,25 @@ test("after one visit the demo loads and plays with the network off", async () =
   await context.close();
 });
 
+test("offline, the demo's worker answers each page with its own copy: embed.html is embed.html", async () => {
+  const { page, context, clean } = await openDemo(env, { query: "lang=en&game=kpe", context: { serviceWorkers: "allow" } });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.goto(`${env.base}/embed.html`); // visited once online, under the demo's worker
+  await waitReady(page);
+  await context.setOffline(true);
+  await page.reload();
+  await waitReady(page);
+  assert.equal(await page.title(), "Siryu — folk-game");
+  assert.equal(await page.evaluate(() => document.querySelector("folk-game").state.game), "siryu");
+  await page.goto(`${env.base}/?lang=en&game=bay-khom`);
+  await waitReady(page);
+  assert.equal(await page.locator("#games").count(), 1, "the demo is the demo");
+  await assert.rejects(page.goto(`${env.base}/never-visited.html`), "a page never visited is not answered with another");
+  await context.setOffline(false);
+  await clean();
+  await context.close();
+});
+
 test("a share link restores the same position; a tampered one is refused kindly", async () => {
   const { page, context, clean } = await openDemo(env, { query: "lang=en&game=siryu" });
   await page.waitForFunction(() => document.querySelector("folk-game").state.game === "siryu");

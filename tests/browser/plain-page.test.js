@@ -2,15 +2,15 @@
 // served next to the package as `npm pack` ships it.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { root, usePackedPages } from "./harness.js";
+import { usePackageSite } from "./harness.js";
 
-const env = usePackedPages(() => {
-  const readme = readFileSync(join(root, "README.md"), "utf8");
+const env = usePackageSite("folkgames-page-", (dir, readme) => {
   const [api, element] = [...readme.matchAll(/```html\n([\s\S]*?)```/g)].map((m) => m[1]);
   const page = (title, body) => `<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><title>${title}</title>\n${body}`;
-  return { "index.html": page("plain page", api), "element.html": page("one tag", element) };
+  writeFileSync(join(dir, "index.html"), page("plain page", api));
+  writeFileSync(join(dir, "element.html"), page("one tag", element));
 });
 
 async function open(path) {

@@ -36,6 +36,8 @@ test("the tarball holds the package and nothing else", () => {
     "pkg/folkgames.js",
     "pkg/folkgames_bg.wasm",
     "pkg/folkgames.d.ts",
+    "pkg/offline-manifest.js",
+    "js/offline.js",
     "LICENSE",
     "types/folkgames.d.ts",
     "element/folk-game.js",

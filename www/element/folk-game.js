@@ -37,10 +37,10 @@
 // focusable DOM mirror), moves.js (the move list), input.js (pointer and keys), anim.js (the
 // animation clock), computer.js (the worker's client), text.js (the words and the voice),
 // actions.js (the controls below the board), sound.js (the sounds), persist.js (the `persist`
-// attribute: the game kept in localStorage and offered back), styles.js, theme.js (the custom
-// properties, light and dark, read by the canvas too), presence.js (the
-// element removed and added back, and imported where there is no DOM); the boards are
-// render/*.js, one interface (board.js).
+// attribute: the game kept in localStorage and offered back), print.js (the rules sheet, from
+// rules.js), styles.js, theme.js (the custom properties, light and dark, read by the canvas too),
+// presence.js (the element removed and added back, and imported where there is no DOM); the
+// boards are render/*.js, one interface (board.js).
 
 import { styles, TEMPLATE } from "./styles.js";
 import { createState } from "./state.js";
@@ -62,6 +62,7 @@ import { engineReady, loadEngine, renderFailure } from "./load.js";
 import { comeBack, ElementBase } from "./presence.js";
 import { keep, offerKept, renderOffer } from "./persist.js";
 import { readTheme, unwatchTheme, watchTheme } from "./theme.js";
+import { printRules, startDiagram } from "./print.js";
 
 export { gameName } from "./config.js";
 
@@ -400,6 +401,16 @@ export class FolkGame extends ElementBase {
    *  says it; resolves to the move, or null when there is nothing to suggest now. */
   async hint() {
     return hint(this.#s);
+  }
+  /** Prints a rules sheet of the game in the element's language (the rules, a diagram of the start
+   *  position and the sources), from a hidden iframe; resolves to false when there is no game. */
+  async printRules() {
+    return printRules(this.#s);
+  }
+  /** The start position of the game as the board draws it, a PNG data URL (the rules sheet's
+   *  diagram), or null when there is no game. */
+  rulesDiagram() {
+    return startDiagram(this.#s);
   }
 }
 

@@ -1,8 +1,10 @@
-// The rules of each game for the demo page, in English and French, written from docs/rules/*.md:
-// every rule carries its source, and every decision of this project is marked "ours".
-// A rule is [text, source]; source is a key of `sources` or "ours".
+// @ts-check
+// The rules of each game, in English and French, written from docs/rules/*.md: every rule carries
+// its source, and every decision of this project is marked "ours". A rule is [text, source];
+// source is a key of `sources` or "ours". Their one home: the demo page shows them (www/demo.js)
+// and the element prints them (print.js), both through `rulesOf`.
 
-export const rules = {
+const rules = {
   en: {
     kpe: {
       intro: "A mancala of the Bété people of south-western Ivory Coast: two rows of four pits, six stones in each.",
@@ -191,3 +193,13 @@ export const rules = {
     },
   },
 };
+
+/**
+ * The rules of game `id` in `lang` (English when that language has none), or null for a game
+ * without written rules.
+ * @param {string} id @param {string} lang
+ * @returns {{ intro: string, sources: Record<string, string>, rules: [string, string][] } | null}
+ */
+export function rulesOf(id, lang) {
+  return /** @type {any} */ (rules[lang]?.[id] ?? rules.en[id] ?? null);
+}
