@@ -17,7 +17,7 @@ const STRIKE = 100;
 
 /** Sets `weight` in the one strike and returns the scale that gives `size` (rounded to whole pixels, as CSS sizes were). */
 function useFont(ctx, weight, size) {
-  ctx.font = `${weight} ${STRIKE}px system-ui, sans-serif`;
+  ctx.font = `${weight} ${STRIKE}px system-ui, "Noto Sans Khmer", "Khmer OS", "Noto Sans Arabic", "Noto Naskh Arabic", sans-serif`;
   return Math.max(1, Math.round(size)) / STRIKE;
 }
 
