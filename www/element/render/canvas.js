@@ -17,7 +17,10 @@ const STRIKE = 100;
 
 /** Sets `weight` in the one strike and returns the scale that gives `size` (rounded to whole pixels, as CSS sizes were). */
 function useFont(ctx, weight, size) {
-  ctx.font = `${weight} ${STRIKE}px system-ui, "Noto Sans Khmer", "Khmer OS", "Noto Sans Arabic", "Noto Naskh Arabic", sans-serif`;
+  // no named Khmer or Arabic faces here (the DOM's stack has them, styles.js): each name on a
+  // canvas font costs a font set-up per strike, measured as 56-180 ms tasks while the computer
+  // thinks; the system's fallback finds the glyphs of a piece's letter or a station's name.
+  ctx.font = `${weight} ${STRIKE}px system-ui, sans-serif`;
   return Math.max(1, Math.round(size)) / STRIKE;
 }
 
