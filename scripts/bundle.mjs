@@ -6,7 +6,7 @@
 // one copy of it and one .wasm. Unbundled, the page asked for 26 modules over HTTP/1.1 and drew its
 // first board about 100 ms later (BENCHMARKS.md). The element as the package ships it is not
 // bundled: a site's own bundler does that.
-//   node scripts/bundle.mjs   → writes www/lib/demo.js, www/lib/ai-worker.js (with source maps)
+//   node scripts/bundle.mjs   → writes www/lib/demo.js, www/lib/ai-worker.js, www/lib/lang/*.js (with source maps)
 //                               and www/lib/bundled.txt (the files now inside them, one a line)
 import { build } from "esbuild";
 import { writeFileSync } from "node:fs";
@@ -33,11 +33,25 @@ const elementEntry = {
   },
 };
 
+/** The language packs other than English stay modules of their own (lib/lang/*.js, bundled each
+ *  apart), loaded by i18n.js when the page first asks for that language. */
+const PACKS = ["fr", "km", "ar"];
+const languagePacks = {
+  name: "language-packs",
+  setup(b) {
+    b.onResolve({ filter: /^\.\/lang\/[a-z]+\.js$/ }, (args) => (args.kind === "dynamic-import" ? { path: args.path, external: true } : undefined));
+  },
+};
+
 /** Bundles the demo; gives the files (relative to www/) that went into it. */
 export async function bundleDemo() {
   const result = await build({
     absWorkingDir: www,
-    entryPoints: { demo: "demo.js", "ai-worker": "element/ai-worker.js" },
+    entryPoints: {
+      demo: "demo.js",
+      "ai-worker": "element/ai-worker.js",
+      ...Object.fromEntries(PACKS.map((l) => [`lang/${l}`, `element/lang/${l}.js`])),
+    },
     outdir: "lib",
     bundle: true,
     format: "esm",
@@ -45,7 +59,7 @@ export async function bundleDemo() {
     minify: true,
     sourcemap: "linked",
     metafile: true,
-    plugins: [packageEntry, elementEntry],
+    plugins: [packageEntry, elementEntry, languagePacks],
     logLevel: "warning",
   });
   const inputs = Object.keys(result.metafile.inputs).sort();

@@ -56,3 +56,12 @@ if [ "${FOLKGAMES_SKIP_BROWSER:-}" != 1 ] && [ ! -x /usr/bin/chromium ]; then
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
 fi
+
+# Fonts for the Khmer and Arabic words (the element names them in its font stack, styles.js), so
+# the browser tests and the screenshots show real glyphs, not boxes.
+if [ "${FOLKGAMES_SKIP_BROWSER:-}" != 1 ] && ! dpkg -s fonts-khmeros fonts-noto-core >/dev/null 2>&1; then
+  say "installing Debian's Khmer and Arabic fonts (fonts-khmeros, fonts-noto-core)"
+  if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq fonts-khmeros fonts-noto-core >/dev/null
+fi

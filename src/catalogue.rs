@@ -83,7 +83,7 @@ pub fn catalogue() -> Vec<GameInfo> {
             origin: "Bété, Ivory Coast",
             origins: Origins {
                 en: "Bété, Ivory Coast",
-                fr: "Bété, Côte d'Ivoire",
+                fr: "Bété, Côte d’Ivoire",
             },
             players: Players { min: 2, max: 2 },
             rulesets: vec![ruleset(

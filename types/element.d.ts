@@ -36,7 +36,7 @@ export class FolkGame extends HTMLElement {
   computerDelay: number;
   /** Milliseconds before an automatic throw. */
   autoThrowDelay: number;
-  /** Replacements for the element's words (keys of element/i18n.js). */
+  /** Replacements for the element's words (keys of element/lang/en.js); set on a live element, shown at once. */
   strings: Record<string, string>;
   /** The ply of the earlier position the board shows (0: the start), or null when it shows the game now. */
   readonly viewing: number | null;

@@ -1,12 +1,12 @@
 // The demo page: a game picker from the engine's catalogue, one <folk-game>, its controls and a
 // side panel that reads the element's events. Everything shown comes from the engine,
-// element/i18n.js or element/rules.js. A "share" link carries game.save() in the URL fragment
+// the language packs (element/lang/*.js: the words, the rules). A "share" link carries game.save() in the URL fragment
 // (#save=…, base64url) and who plays in its query (?vs=computer&side=0&level=easy, or ?seats=1,2);
 // when the board shows an earlier position (`viewing`), the query's ply=… opens the game there.
 
 import init, { Game, GameError, catalogue } from "./lib/js/folkgames.js";
 import "./element/folk-game.js";
-import { frenchSpacing, pickLang, translator } from "./element/i18n.js";
+import { frenchSpacing, loadPack, pickLang, translator } from "./element/i18n.js";
 import { rulesOf } from "./element/rules.js";
 import { renderFacts } from "./facts.js";
 
@@ -86,6 +86,8 @@ function renderRules(id) {
   if (!r) return;
   const typeset = lang === "fr" ? frenchSpacing : (x) => x;
   $("rules-intro").textContent = typeset(r.intro);
+  $("game-intro").textContent = typeset(r.intro);
+  $("legend").textContent = t(`demo.legend.${id}`);
   renderFacts(id, lang, $("facts-title"), $("facts"));
   $("rules").replaceChildren(
     ...r.rules.map(([text, src]) => {
@@ -158,7 +160,7 @@ function renderPanel(state) {
 /** Who plays, as the share link's query: the computer's side and level, or Siryu's seats. */
 function playersQuery() {
   const seats = board.computer;
-  if (!seats.length) return "";
+  if (!seats.length) return board.getAttribute("game") === "siryu" ? "&seats=" : "&vs=person";
   const level = `&level=${board.level}`;
   if (board.getAttribute("game") === "siryu") return `&seats=${seats.join(",")}${level}`;
   return `&vs=computer&side=${1 - seats[0]}${level}`;
@@ -178,11 +180,12 @@ function updateShare() {
 function applyPlayersQuery() {
   const level = params.get("level");
   if (["easy", "medium", "hard"].includes(level)) $("level").value = level;
-  if (params.get("vs") === "computer") {
-    $("opponent").value = "computer";
-    if (["0", "1"].includes(params.get("side"))) $("side").value = params.get("side");
-  }
-  const seats = (params.get("seats") ?? "").split(",").filter(Boolean).map(Number);
+  // a lone visitor has no one to play: the computer is the opponent unless the link says a person
+  // (vs=person) or gives Siryu's seats (seats=, none: people only)
+  const vs = params.get("vs");
+  $("opponent").value = vs === "person" ? "person" : "computer";
+  if (vs === "computer" && ["0", "1"].includes(params.get("side"))) $("side").value = params.get("side");
+  const seats = params.has("seats") ? params.get("seats").split(",").filter(Boolean).map(Number) : vs === "person" ? [] : [1];
   for (const box of $("seats").querySelectorAll("input")) box.checked = seats.includes(Number(box.value));
 }
 
@@ -213,6 +216,7 @@ function showContinued() {
 
 function translatePage() {
   document.documentElement.lang = lang;
+  document.documentElement.dir = t.dir;
   document.title = t("demo.title");
   for (const e of document.querySelectorAll("[data-t]")) e.textContent = t(e.dataset.t);
   $("lang").value = lang;
@@ -308,12 +312,26 @@ $("new").addEventListener("click", (e) => {
   board.newGame();
 });
 $("undo").addEventListener("click", () => board.undo());
+$("start-learn").addEventListener("click", () => board.learn());
+/** The first screen's "Play the computer" / "Play a friend": who plays, then a new game. */
+function startAgainst(computer) {
+  if (board.getAttribute("game") === "siryu") {
+    for (const box of $("seats").querySelectorAll("input")) box.checked = computer && box.value === "1";
+  } else $("opponent").value = computer ? "computer" : "person";
+  applyComputer();
+  board.newGame();
+}
+$("start-computer").addEventListener("click", () => startAgainst(true));
+$("start-friend").addEventListener("click", () => startAgainst(false));
 $("hint").addEventListener("click", () => board.hint());
 for (const id of ["opponent", "side", "level"]) $(id).addEventListener("change", applyComputer);
 $("players").addEventListener("change", renderSeats);
 $("redo").addEventListener("click", () => board.redo());
-$("lang").addEventListener("change", (e) => {
-  lang = e.target.value;
+$("lang").addEventListener("change", async (e) => {
+  const wanted = e.target.value;
+  await loadPack(wanted);
+  if (e.target.value !== wanted) return; // changed again meanwhile
+  lang = wanted;
   t = translator(lang);
   translatePage();
 });
@@ -349,6 +367,7 @@ addEventListener("hashchange", loadFromHash);
 
 board.setAttribute("speed", $("speed").value);
 showSpeed();
+board.setAttribute("lang", lang);
 // The game asked for is set before the engine has loaded: the element makes its first game once it
 // has, so no default game is made and drawn first. One the engine does not have gives way to Kpé.
 const wanted = params.get("game");
@@ -393,6 +412,8 @@ board.addEventListener("continue", showContinued);
 // during a move's animation the totals follow what the board shows (a capture landing, a round's end)
 board.addEventListener("scores", (e) => renderTotals(board.getAttribute("game"), e.detail.totals));
 loadFromHash();
+await loadPack(lang);
+t = translator(lang);
 translatePage();
 applyPlayersQuery();
 applyComputer();

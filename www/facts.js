@@ -12,13 +12,14 @@ const loaded = fetch(new URL("analysis.json", document.baseURI))
 /** Fills `title` and `list` with the facts of game `id` in `lang`; hides them when there are none. */
 export async function renderFacts(id, lang, title, list) {
   const facts = await loaded;
-  const items = facts?.[id] ?? [];
-  const heading = facts?.title?.[lang] ?? facts?.title?.en ?? "";
+  // only the facts written in the page's language (English and French): none rather than English
+  const items = (facts?.[id] ?? []).filter((f) => f[lang]);
+  const heading = facts?.title?.[lang] ?? "";
   title.textContent = lang === "fr" ? frenchSpacing(heading) : heading;
   list.replaceChildren(
     ...items.map((f) => {
       const li = document.createElement("li");
-      li.textContent = lang === "fr" && f.fr ? frenchSpacing(f.fr) : f.en;
+      li.textContent = lang === "fr" ? frenchSpacing(f.fr) : f[lang];
       return li;
     }),
   );

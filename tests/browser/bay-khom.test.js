@@ -99,7 +99,7 @@ test("Bày Khòm: directions, relays, a refill chosen on the board, a whole mult
       h,
     );
   }
-  const names = chosen.map((h) => `House ${h + 1}`);
+  const names = chosen.map((h) => `house ${h + 1}`);
   const list = names.length < 2 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
   assert.equal(await confirm.textContent(), `Fill ${list}`);
   await setSpeed(page, 6); // the refill is laid out counter by counter

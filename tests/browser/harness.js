@@ -130,7 +130,9 @@ export async function openDemo(env, { query = "lang=en", context: ctxOptions = {
     window.__csp = [];
     document.addEventListener("securitypolicyviolation", (e) => window.__csp.push(`${e.violatedDirective}: ${e.blockedURI}`));
   });
-  await page.goto(`${env.base}/?${query}`);
+  // the demo's opponent is the computer unless the query says otherwise: the tests play both sides
+  const people = /(^|&)(vs|seats)=/.test(query) ? "" : "&vs=person";
+  await page.goto(`${env.base}/?${query}${people}`);
   if (ready) await waitReady(page);
   /** Everything that must have stayed empty, checked at the end of a test. */
   const clean = async () => {

@@ -15,7 +15,7 @@ const message = (page) => page.evaluate(() => document.querySelector("folk-game"
 /** The words a person reads on the buttons, per language. */
 const WORDS = {
   en: { learn: "Learn", step: "Lesson, step", again: "Not this one, try again.", pieces: { father: "Father", mother: "Mother", angel: "Angel" } },
-  fr: { learn: "Apprendre", step: "Leçon, étape", again: "Pas celui-ci, essayez encore.", pieces: { father: "Père", mother: "Mère", angel: "Ange" } },
+  fr: { learn: "Apprendre", step: "Leçon, étape", again: "Pas celle-ci, essayez encore.", pieces: { father: "Père", mother: "Mère", angel: "Ange" } },
 };
 
 /** Makes `move` on the board as a person does: the pit, hole or piece clicked on the canvas, then
@@ -62,14 +62,17 @@ for (const id of ["kpe", "bay-khom", "siryu"]) {
       const steps = await page.evaluate(
         async ([l, game]) => {
           const { lessons, positionOf, say } = await import("./element/lessons.js");
+          const { loadPack, translator } = await import("./element/i18n.js");
           const { Game } = await import("./lib/js/folkgames.js");
+          await loadPack(l);
+          const t = translator(l);
           return lessons[game].map((s) => ({
             ...s,
             position: positionOf(game, s, Game),
-            title: say(s.title, l),
-            text: say(s.text, l),
-            hint: say(s.hint, l),
-            done: say(s.done, l),
+            title: say(s.title, t),
+            text: say(s.text, t),
+            hint: say(s.hint, t),
+            done: say(s.done, t),
           }));
         },
         [lang, id],

@@ -159,6 +159,7 @@ REFUSING.forEach(({ policy, directive, blocked, cause }, i) => {
     assert.equal((await errors(tab)).length, 1);
     // in the page's language, when it changes
     await tab.evaluate(() => document.querySelector("folk-game").setAttribute("lang", "fr"));
+    await note(tab).locator("p", { hasText: "Le jeu ne peut pas se charger sur cette page." }).waitFor(); // once the French pack is in
     assert.equal(await note(tab).textContent(), "Le jeu ne peut pas se charger sur cette page.");
     assert.deepEqual(
       problems.filter((p) => p.startsWith("page error")),
@@ -179,6 +180,7 @@ for (const [how, answer, cause] of [
     assert.equal(sent.name, cause.name);
     assert.match(sent.message, cause.message);
     await tab.evaluate(() => document.querySelector("folk-game").setAttribute("lang", "fr"));
+    await note(tab).locator("p", { hasText: "Le jeu n’a pas pu être chargé." }).waitFor(); // once the French pack is in
     assert.equal(await note(tab).locator("button").textContent(), "Réessayer");
     // still failing: said again, a second error
     await note(tab).locator("button").click();

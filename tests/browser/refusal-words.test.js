@@ -1,17 +1,19 @@
 // Every reason the engine can give for refusing a move (its RefusalCode, as the package's
-// generated types list them) has words in each language of the element (i18n.js, keyed by code),
+// generated types list them) has words in each language pack of the element (lang/*.js, keyed by code),
 // and a game's own or a way's own wording of a code exists in every language too. Plain Node: it
 // reads the element's tables and the built package's types (npm run build), no browser.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { tables } from "../../www/element/i18n.js";
+import { LANGS, loadPack } from "../../www/element/i18n.js";
+
+const tables = Object.fromEntries(await Promise.all(LANGS.map(async (lang) => [lang, (await loadPack(lang)).words])));
 
 const types = readFileSync(new URL("../../www/lib/pkg/folkgames.d.ts", import.meta.url), "utf8");
 const union = types.match(/export type RefusalCode = ([^;]+);/);
 const codes = union ? [...union[1].matchAll(/"([a-z-]+)"/g)].map((m) => m[1]) : [];
 
-test("every refusal code of the engine has words in English and French", () => {
+test("every refusal code of the engine has words in every language", () => {
   assert.ok(codes.length >= 19, `the package's types list the refusal codes (${codes.length})`);
   for (const code of ["game-over", "not-yours", "must-feed", "head", "endless", "fill-first", "throw-due", "at-gate", "needs-sir"]) {
     assert.ok(codes.includes(code), `${code} is a code`);

@@ -28,7 +28,7 @@ for (const game of ["kpe", "bay-khom", "siryu"]) {
       const errors = [];
       page.on("pageerror", (e) => errors.push(e.message));
       page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-      await page.goto(`${site.base}/?lang=${lang}&game=${game}`);
+      await page.goto(`${site.base}/?lang=${lang}&game=${game}&vs=person`);
       await page.waitForFunction((g) => document.querySelector("folk-game")?.state?.game === g, game);
       const board = page.locator("folk-game");
       const el = (f, arg) => board.evaluate(f, arg);

@@ -178,7 +178,7 @@ test("every refusal says why, on screen and to screen readers, and marks the pla
   );
   assert.ok(s.pits[0] > 0);
   await tap(0);
-  await refusedWith(/^North has no stones left, so you must sow from a pit that gives North some: Pit 4\.$/);
+  await refusedWith(/^North has no stones left, so you must sow from a pit that gives North some: pit 4\.$/);
   assert.equal((await state(page)).ply, s.ply, "nothing was played");
   assert.equal(refusals.length, 3, "each refusal is an event for the page too");
 
@@ -201,7 +201,7 @@ test("every refusal says why, on screen and to screen readers, and marks the pla
   };
   await endless({ holes: [1, 2, 1, 0, 1, 0, 1, 0, 1, 0], reserve: [17, 18], toMove: 0 });
   await tap(1);
-  await refusedWith(/^Both ways from House 2 would relay round for ever \(an endless move\): choose another house\.$/);
+  await refusedWith(/^Both ways from house 2 would relay round for ever \(an endless move\): choose another house\.$/);
   await endless({ holes: [0, 1, 0, 1, 0, 1, 1, 0, 1, 2], reserve: [17, 18], toMove: 1 });
   await tap(5);
   await board.locator(".actions button.option").first().waitFor();

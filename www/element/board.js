@@ -36,8 +36,9 @@
  */
 
 /**
- * The translator of i18n.js: `t(key, params)` plus `t.list(items)` and `t.lang`.
- * @typedef {((key: string, params?: Record<string, unknown>) => string) & { list: (items: string[]) => string, lang: string }} T
+ * The translator of i18n.js: `t(key, params)` plus `t.list(items)`, `t.lang`, `t.dir` and, in the
+ * element, `t.versus(winner, players)` (words.js: "you" / "computer" / null, for the end's words).
+ * @typedef {((key: string, params?: Record<string, unknown>) => string) & { list: (items: string[]) => string, lang: string, dir?: string, versus?: (winner: number, players: number) => "you" | "computer" | null }} T
  */
 
 /**

@@ -6,7 +6,6 @@
 // attributeChangedCallback.)
 
 import init, { catalogue } from "../lib/js/folkgames.js";
-import { pickLang, translator } from "./i18n.js";
 
 /** @typedef {import("./state.js").State} State */
 
@@ -127,9 +126,6 @@ export function computerSeats(host) {
 
 /** Siryu's `auto-throw`: the sticks are thrown for a person after a short pause. */
 export const autoThrowOn = (host) => host.hasAttribute("auto-throw");
-
-/** The translator for the `lang` attribute, with the embedder's own strings. */
-export const translatorOf = (host) => translator(pickLang(host.getAttribute("lang")), host.strings);
 
 /** An option's attribute changed: a new game (`newGame`), unless the game has that value already,
  *  the engine is still loading (the first game reads the attributes then) or its load failed (so

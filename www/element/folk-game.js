@@ -49,7 +49,7 @@ import { Mirror } from "./mirror.js";
 import { Input } from "./input.js";
 import { Animator, frame } from "./anim.js";
 import { Voice } from "./text.js";
-import { OBSERVED, autoThrowOn, computerSeats, levelOf, optionChanged, speedOf, translatorOf, watchOptions } from "./config.js";
+import { OBSERVED, autoThrowOn, computerSeats, levelOf, optionChanged, speedOf, watchOptions } from "./config.js";
 import { moveList, pastView, refresh, renderMoves, renderSoundToggle } from "./sync.js";
 import { relayout } from "./layout.js";
 import { activate, escape, focused, hoverOver, tap } from "./choose.js";
@@ -57,12 +57,13 @@ import { animationFrame, playMove, roll } from "./play.js";
 import { playOn, takeBack, view } from "./timeline.js";
 import { endLesson, learn, lessonShown, renderLesson } from "./lesson.js";
 import { cancelThinking, hint, maybeAutoThrow, maybeComputer } from "./turns.js";
-import { load, newGame } from "./start.js";
+import { load, newGame, showNote } from "./start.js";
 import { engineReady, loadEngine, renderFailure } from "./load.js";
 import { comeBack, ElementBase } from "./presence.js";
 import { keep, offerKept, renderOffer } from "./persist.js";
 import { readTheme, unwatchTheme, watchTheme } from "./theme.js";
 import { printRules, startDiagram } from "./print.js";
+import { useWords } from "./words.js";
 
 export { gameName } from "./config.js";
 
@@ -75,7 +76,7 @@ export { gameName } from "./config.js";
  * @attr {"kpe" | "bay-khom" | "siryu"} game - The game ("kpe" when absent).
  * @attr {string} ruleset - One of the game's rulesets in `catalogue()` (the engine's default when absent).
  * @attr {number} seed - The seed of the game's random generator.
- * @attr {string} lang - The language of the words: "en" or "fr".
+ * @attr {string} lang - The language of the words, a BCP 47 tag: "en", "fr", "km" or "ar" (draft), or a regional tag of one ("fr-CA"); any other: the browser's language, else English.
  * @attr {number} speed - Milliseconds per animation step (220); 0 shows moves at once.
  * @attr {string} computer - The seats the computer plays, 0-based, comma-separated ("1", "0,2").
  * @attr {"easy" | "medium" | "hard"} level - The computer's level ("easy" when absent).
@@ -146,12 +147,15 @@ export class FolkGame extends ElementBase {
   computerDelay = 450;
   /** The pause (ms) before an automatic throw (auto-throw). */
   autoThrowDelay = 700;
-  /** Strings that replace the table's entries (an embedder's own wording).
-   *  @type {Record<string, string>} */
-  strings = {};
+  /** @type {Record<string, string>} */
+  #strings = {};
 
   constructor() {
     super();
+    // `strings` set on the tag before the element was defined is kept (and the property takes over)
+    const early = Object.hasOwn(this, "strings") ? this.strings : {};
+    delete this.strings;
+    this.#strings = early ?? {};
     const root = this.attachShadow({ mode: "open" });
     root.adoptedStyleSheets = [styles()];
     root.innerHTML = TEMPLATE;
@@ -181,7 +185,7 @@ export class FolkGame extends ElementBase {
 
   async connectedCallback() {
     const s = this.#s;
-    s.t = translatorOf(this);
+    useWords(s, () => s.started && this.#retell());
     renderSoundToggle(s);
     watchTheme(s);
     if (!s.resizer) {
@@ -196,6 +200,32 @@ export class FolkGame extends ElementBase {
       offerKept(s);
       if (this.getAttribute("mode") === "learn") learn(s);
     });
+  }
+
+  /** Says everything again in the words now in `s.t` (words.js: the language or `strings` changed). */
+  #retell() {
+    const s = this.#s;
+    renderSoundToggle(s);
+    s.voice.render(s.t);
+    renderLesson(s);
+    renderOffer(s);
+    renderFailure(s);
+    if (s.loading) showNote(s, s.t("loading"));
+    if (s.viewing !== null) s.view = pastView(s, s.viewing);
+    refresh(s);
+    renderMoves(s);
+  }
+
+  /** Strings that replace the words of the language's pack (an embedder's own wording); setting
+   *  them on a live element says everything again at once.
+   *  @type {Record<string, string>} */
+  get strings() {
+    return this.#strings;
+  }
+
+  set strings(value) {
+    this.#strings = value ?? {};
+    if (this.#s?.started) useWords(this.#s, () => this.#retell());
   }
 
   disconnectedCallback() {
@@ -216,17 +246,8 @@ export class FolkGame extends ElementBase {
     if (old === value) return;
     if (name === "sound") s.sounds.enable(value === "on");
     if (!s.started) return;
-    if (name === "lang") {
-      s.t = translatorOf(this);
-      renderSoundToggle(s);
-      s.voice.render(s.t);
-      renderLesson(s);
-      renderOffer(s);
-      renderFailure(s);
-      if (s.viewing !== null) s.view = pastView(s, s.viewing);
-      refresh(s);
-      renderMoves(s);
-    } else if (name === "mode") {
+    if (name === "lang") useWords(s, () => this.#retell());
+    else if (name === "mode") {
       if (value === "learn" && s.table) learn(s);
     } else if (name === "moves") {
       renderMoves(s);

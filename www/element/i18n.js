@@ -1,593 +1,101 @@
 // @ts-check
-// Every string a visitor sees or hears, in one replaceable table per language (STYLE.md).
-// An entry is either a template with {name} slots or a function of the parameters (for plurals).
-// Add a language by adding a table with the same keys; `translator` falls back to English.
+// Every string a visitor sees or hears comes from a language pack, one module per language in
+// lang/ (STYLE.md): its `words` (a template with {name} slots, or a function of the parameters
+// for plurals), its `locale` for numbers and its `dir`. English is the fallback, always here; the
+// others are imported when a page first asks for them (`loadPack`). Add a language by adding a
+// pack with the keys of en.js and naming it in PACKS.
 
-const countEn = (one, many) => ({ n }) => (n === 0 ? `no ${many}` : n === 1 ? `1 ${one}` : `${n} ${many}`);
-const countFr = (one, many) => ({ n }) => (n === 0 ? `aucun ${one}` : n === 1 ? `1 ${one}` : `${n} ${many}`);
-const listEn = (items) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);
-const listFr = (items) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} et ${items.at(-1)}`);
+import * as en from "./lang/en.js";
 
-export const tables = {
-  en: {
-    "over.status": "{title}: {result}",
-    "square.label": "{place}: {here}",
-    "row.0": "the bottom row",
-    "row.1": "the top row",
-    "status.playing": "{player} is playing…",
-    "status.computerPlaying": "The computer is playing {player}'s move…",
-    "status.skip": "Tap the board or press Esc to skip the animation.",
-    "said.newKept": "New game. {turn}. Undo brings back the game you left.",
-    "said.restored": "Back to the game you left. {turn}.",
-    "said.busy": "A move is still being shown: tap the board to skip it.",
-    // why a move is refused, keyed by the engine's refusal code (refusals.js); "refuse.<game>.<code>"
-    // where a game words it its own way, "refuse.way.<code>" for one of a place's ways
-    "refuse.game-over": "The game is over. Start a new game to play again.",
-    "refuse.not-yours": "{place} is {owner}'s. {player} plays from {row}.",
-    "refuse.empty": "{place} is empty.",
-    "refuse.kpe.empty": "{place} is empty: choose one of your pits with stones in it.",
-    "refuse.bay-khom.empty": "{place} is empty: choose one of your houses with shells in it.",
-    "refuse.must-feed": "{opponent} has no stones left, so you must sow from a pit that gives {opponent} some: {list}.",
-    "refuse.head": "{place} is a head: a move starts from one of your houses, never from a head.",
-    "refuse.eliminated": "{place} is out of play this round.",
-    "refuse.endless": "Both ways from {place} would relay round for ever (an endless move): choose another house.",
-    "refuse.way.endless": "this way would never end",
-    "refuse.fill-first": "{player} picks {n} of their own houses to fill, in {row}.",
-    "refuse.nothing-to-fill": "No refill is due: {player} sows from one of their houses.",
-    "refuse.fill-count": "{player} fills exactly {n} of their own houses.",
-    "refuse.throw-due": "{player}: throw the sticks first; the throw says which piece can move.",
-    "refuse.bad-throw": "That is not a throw of the six sticks.",
-    "refuse.use-throw": "{player}: use this throw first (or pass when no piece can).",
-    "refuse.must-use": "A piece can use this throw, so {player} cannot pass.",
-    "refuse.at-mecca": "{Piece} is already in Mecca.",
-    "refuse.out-of-order": "{Piece} cannot start yet: the father starts first, then the angel, then the mother.",
-    "refuse.zero": "No piece can use this throw: press Pass.",
-    "refuse.needs-sir": "{Piece} has not started: only a sir (1 or 5 white) starts a piece.",
-    "refuse.at-gate": "On {place}, {piece} moves on only with a sir (1 or 5 white).",
-    // a square with no piece of the mover's: the board's words, not a rule's
-    "refuse.siryu.theirs": "The pieces on {place} are not {player}'s.",
-    "refuse.siryu.empty": "{player} has no piece on {place}.",
-    "piece.the.father": "the father",
-    "piece.the.mother": "the mother",
-    "piece.the.angel": "the angel",
-    "choice.piece.to": "{piece}: {from} → {to}",
-    "choice.piece.sir": "{piece}: sir {n} at this station",
-    "round.why.no-moves": "{player} has no shell left in their houses.",
-    "round.why.repetition": "The same position came back a third time.",
-    "round.why.endless": "Every move of {player} would relay round for ever.",
-    "end.kpe.no-stones": "{player} has no stone left to sow, so each player adds the stones in their own row to what they captured.",
-    "end.kpe.repetition": "The same position came back (a loop), so each player adds the stones in their own row to what they captured.",
-    "end.kpe.no-capture-limit": "{n} moves went by without a capture, so each player adds the stones in their own row to what they captured.",
-    "end.bay-khom.cannot-refill": "{player} has only {n} shells, fewer than the 9 needed to refill the head and one house: {winner} has eaten all the shells.",
-    "end.bay-khom.round-repetition": "Rounds kept ending with the same totals, so the larger total wins.",
-    "end.bay-khom.no-moves": "{player} has no shell left in their houses, so the shells left on the board go to {other}.",
-    "end.bay-khom.endless": "Every move of {player} would relay round for ever, so the shells left on the board go to {other}.",
-    "end.bay-khom.repetition": "The same position came back a third time, so each player takes the shells in their own holes.",
-    "siryu.turn.passOnly": "{player}: no piece can use this throw, pass",
-    "sound.label": "Sounds",
-    "sound.on": "on",
-    "sound.off": "off",
-    "sticks.auto": "Throw for me",
-    "sticks.real": "Enter a throw of real sticks",
-    "demo.howto.bay-khom": "Tap one of your houses (the bottom row when you play South), then choose the direction to sow with the arrows on the board or the buttons below it; with the keyboard, Tab, the arrow keys and Enter. Two people take turns on the same screen.",
-    "demo.settings": "Game settings",
-    "player.0": "South",
-    "player.1": "North",
-    "player.n": "Player {n}",
-    "counters.kpe": countEn("stone", "stones"),
-    "counters.bay-khom": countEn("shell", "shells"),
-    "counters.default": countEn("counter", "counters"),
-    "hole.kpe": "Pit {n}",
-    "hole.bay-khom": "House {n}",
-    "head.bay-khom": "Head {n}",
-    "owner.mine": "yours",
-    "owner.theirs": "{player}'s",
-    "owner.out": "out of play this round",
-    "hole.label": "{place}, {count}, {owner}",
-    "hole.cannot": "cannot be played now",
-    "board.label": "{game} board",
-    "turn": "{player} to move",
-    "turn.marker": "to move",
-    "captured": "captured {n}",
-    "reserve": "reserve {n}",
-    "round": "Round {n}",
-    "phase.refill": "{player} chooses which houses to fill",
-    "over.win": "{player} wins, {a} to {b}",
-    "over.draw": "Draw, {a} to {b}",
-    "over.title": "Game over",
-    "reason.no-stones": "the player to move has no stone left",
-    "reason.repetition": "a position came back (a loop)",
-    "reason.no-capture-limit": "too many moves without a capture",
-    "said.sow": "{player} sowed {place}{dir}: {count}",
-    "said.dir.+": "counter-clockwise",
-    "said.dir.-": "clockwise",
-    "said.relay": ({ n }) => (n === 1 ? "1 relay" : `${n} relays`),
-    "said.captured": "captured {n}",
-    "said.nothing": "no capture",
-    "said.fill": "{player} filled {list}",
-    "said.pass": "{player} passed",
-    "said.undo": "Move taken back. {turn}.",
-    "said.redo": "Move played again.",
-    "moves.label": "Moves",
-    "lesson.learn": "Learn",
-    "lesson.label": "Lesson",
-    "lesson.step": "Lesson, step {n} of {steps}: {title}",
-    "lesson.next": "Next step",
-    "lesson.finish": "Finish the lesson",
-    "lesson.leave": "Leave the lesson",
-    "lesson.tryAgain": "Not this one, try again.",
-    "lesson.pressNext": "This step is done: press “Next step”.",
-    "lesson.pressFinish": "This step is done: press “Finish the lesson”.",
-    "moves.none": "The moves will be listed here.",
-    "view.status": "Looking back: move {n} of {total}",
-    "view.status.start": "Looking back: the start",
-    "view.said": "Looking back at move {n} of {total}: {text}",
-    "view.said.start": "Looking back at the start of the game, before its {total} moves.",
-    "view.live": "Back to the game",
-    "view.playOn": "Play on from here",
-    "view.refuse": "This is an earlier position: press “Back to the game”, or “Play on from here” to play from it.",
-    "said.backLive": "Back to the game. {turn}.",
-    "said.playOn": "Playing on from move {n}: the later moves were taken back (redo plays them again). {turn}.",
-    "said.new": "New game. {turn}.",
-    // a game kept by the `persist` attribute, offered back on the next visit (persist.js)
-    "keep.offer": ({ game, n }) => `Your game of ${game} was kept, ${n === 1 ? "1 move" : `${n} moves`} in.`,
-    "keep.continue": "Continue your game",
-    "keep.new": "New game",
-    "keep.bad": "The game kept from your last visit could not be restored: here is a new game.",
-    "said.loaded": "Game loaded. {turn}.",
-    "said.nothingToUndo": "Nothing to take back.",
-    "said.nothingToRedo": "Nothing to play again.",
-    "said.over": "Game over: {result}.",
-    "said.computer": "The computer played. {text}",
-    "said.wait": "Please wait: it is the computer's turn.",
-    "said.hint": "Hint: {move}.",
-    "said.hintFailed": "No hint could be found.",
-    "said.hintLoad": "Hints could not be loaded. Check the connection, then try again.",
-    "said.computerLoad": "The computer could not be loaded. Check the connection, then try again.",
-    "said.computerFailed": "The computer could not choose a move.",
-    "computer.thinking": "the computer is thinking…",
-    "computer.turn": "the computer plays",
-    "hole.hinted": "suggested move",
-    "choice.which": "{place}: which way?",
-    "choice.dir.+": "Sow counter-clockwise (+)",
-    "choice.dir.-": "Sow clockwise (−)",
-    "choice.fill": "Fill {list}",
-    "choice.cancel": "Cancel",
-    "anim.roundEnd": "Round {round} over: South collects {a}, North {b}. Reserves {ra} and {rb}.",
-    "anim.roundStart": "Round {round}: {player} starts",
-    "said.roundEnd": "The round is over: reserves {a} and {b}.",
-    "said.roundStart": "Round {round} begins, {player} to move.",
-    "fill.prompt": ({ n, chosen }) => `Pick ${n === 1 ? "1 house" : `${n} houses`} to fill on the board (${chosen} picked)`,
-    "fill.confirm": "Fill the houses picked",
-    "fill.chosen": "picked to fill",
-    "fill.notChosen": "press to pick it",
-    "said.refused": "That move was refused: {message}",
-    "sticks.throw": "Throw the sticks",
-    "sticks.enter": "Press each stick to show the face it landed on:",
-    "sticks.w": "○",
-    "sticks.b": "●",
-    "sticks.white": "white face up",
-    "sticks.black": "black face up",
-    "sticks.label": "Stick {n}: {face}",
-    "sticks.submit": ({ n }) => `Enter this throw (${n} white)`,
-    "sticks.count": ({ n }) => (n === 1 ? "1 white" : `${n} whites`),
-    "sticks.title": "Six sticks, each white on one side",
-    "throw.sir": "A sir! One sir action, then a bonus throw",
-    "throw.bonus": "A bonus throw: points",
-    "throw.nothing": "Nothing: the turn passes",
-    "throw.sixBlack": "Six black: three bonus throws, added",
-    "throw.sixWhite": "Six white: one bonus throw",
-    "said.meaning.sir": "a sir",
-    "said.meaning.nothing": "nothing, the turn passes",
-    "said.meaning.sixBlack": "six black, three bonus throws",
-    "said.meaning.sixWhite": "six white, one bonus throw",
-    "piece.father": "Father",
-    "piece.mother": "Mother",
-    "piece.angel": "Angel",
-    "piece.letter.father": "F",
-    "piece.letter.mother": "M",
-    "piece.letter.angel": "A",
-    "piece.of": "{piece} of player {player}",
-    "piece.unstarted": "not started",
-    "piece.stations": "{n} of {need} sirs at this station",
-    "square.n": "Square {n}",
-    "square.named": "Square {n}, {name}",
-    "square.12": "the gate below the Minaret",
-    "square.13": "the Minaret",
-    "square.25": "the corner gate",
-    "square.29": "Cairo",
-    "square.30": "Medina",
-    "square.31": "Mecca",
-    "square.empty": "empty",
-    "choice.piece": "{place}: which piece?",
-    "legend.mecca": "in Mecca: {n} of 3",
-    "siryu.turn.throw": "{player}: throw the sticks",
-    "siryu.turn.bonus": "{player}: bonus throw",
-    "siryu.turn.sixBlack": "{player}: six black, bonus throws (sum so far {sum})",
-    "siryu.turn.sir": "{player}: a sir, choose a piece",
-    "siryu.turn.points": "{player}: move a piece by {n}",
-    "siryu.pass": "Pass (no piece can use this throw)",
-    "siryu.win": "Player {player} wins: all three pieces in Mecca",
-    "siryu.draw": "No winner",
-    "said.throw": ({ player, n, meaning }) => `Player ${player} threw ${n === 1 ? "1 white" : `${n} whites`}${meaning ? `: ${meaning}` : ""}`,
-    "said.bonusThrow": ({ player, n }) => `Player ${player}'s bonus throw: ${n === 1 ? "1 white" : `${n} whites`}`,
-    "said.step": "{piece} of player {player} moved from {from} to {to}",
-    "said.sentBack": "{piece} of player {player} sent back to {to}",
-    "said.stationSir": "{piece} of player {player}: sir {n} of {need} at the station",
-    "said.siryuPass": "Player {player} passes",
-    "list": listEn,
-    "loading": "Setting out the board…",
-    "comingSoon": "{game} is coming soon: its rules are still being written.",
-    "noRenderer": "{game} cannot be drawn by this board yet.",
-    "failed": "The game could not start: {message}",
-    "load.failed": "The game could not be loaded. Check the connection, then try again.",
-    "load.blocked": "The game cannot load on this page.",
-    "load.browser": "This browser cannot run the game; a newer one can.",
-    "load.retry": "Try again",
-    // the demo page
-    "demo.title": "folkgames — traditional board games",
-    "demo.tagline": "Sowing and racing games from West Africa, Cambodia and the Sahara, to play together on one screen.",
-    "demo.language": "Language",
-    "demo.pick": "Choose a game",
-    "demo.soon": "coming soon",
-    "demo.new": "New game",
-    "demo.undo": "Undo",
-    "demo.redo": "Redo",
-    "demo.turn": "Whose turn",
-    "demo.totals": "Captured so far",
-    "demo.totals.bay-khom": "Reserves",
-    "demo.result": "Result",
-    "demo.playing": "The game is on.",
-    "demo.rules": "How to play",
-    "demo.howto": "Click or tap one of your pits (the bottom row when you play South), or use Tab, the arrow keys and Enter. Two people take turns on the same screen.",
-    "demo.origin": "From: {origin}",
-    "demo.totals.siryu": "Pieces in Mecca",
-    "demo.howto.siryu": "Throw the sticks (or enter a throw of your own sticks), then click or tap the piece to move, or use Tab, the arrow keys and Enter. Two to eight people take turns on the same screen.",
-    "demo.players": "Players",
-    "demo.short": "Short pilgrimage: one sir per station (not from the source)",
-    "demo.length": "A faithful game of Siryu is long: about 500 turns with two players, three sirs at each station. The short pilgrimage is our addition.",
-    "demo.speed": "Animation",
-    "demo.speed.fast": "Fast",
-    "demo.speed.normal": "Normal",
-    "demo.speed.slow": "Slow",
-    "demo.speed.off": "Off",
-    "demo.speed.reduced": "Off: your device asks for less motion.",
-    "demo.share": "Share this game (link)",
-    "demo.shareCopied": "Link copied: it opens this very position.",
-    "demo.shareInBar": "The link is in the address bar: it opens this very position.",
-    "demo.badLink": "This link does not hold a game we can open ({why}). Here is a new game instead.",
-    "demo.badLinkText": "it was cut or changed",
-    "demo.sources": "Sources",
-    "demo.ruleset": "Rules",
-    "ruleset.poree-maspero": "Porée-Maspero: several rounds",
-    "ruleset.mancala-world": "Mancala World: one round",
-    "demo.ours": "ours",
-    "demo.oursMeans": "a decision of this project where the sources are silent.",
-    "demo.print": "Print the rules",
-    "print.diagram": "The board at the start",
-    "demo.hint": "Hint",
-    "demo.opponent": "Opponent",
-    "demo.opponent.person": "A person, same screen",
-    "demo.opponent.computer": "The computer",
-    "demo.side": "You play",
-    "demo.level": "Level",
-    "demo.level.easy": "Easy",
-    "demo.level.medium": "Medium",
-    "demo.level.hard": "Hard",
-    "demo.seats": "Played by the computer",
-    "demo.footer": "Rules engine in Rust and WebAssembly; the board decides no rule, it asks the engine.",
-  },
-  fr: {
-    "over.status": ({ title, result }) => `${title} : ${goesOn(result)}`,
-    "square.label": "{place} : {here}",
-    "row.0": "la rangée du bas",
-    "row.1": "la rangée du haut",
-    "status.playing": "{player} joue…",
-    "status.computerPlaying": "L’ordinateur joue le coup de {player}…",
-    "status.skip": "Touchez le plateau ou appuyez sur Échap pour passer l’animation.",
-    "said.newKept": "Nouvelle partie. {turn}. Annuler ramène la partie que vous avez quittée.",
-    "said.restored": "Retour à la partie que vous aviez quittée. {turn}.",
-    "said.busy": "Un coup est encore montré : touchez le plateau pour le passer.",
-    "refuse.game-over": "La partie est finie. Commencez une nouvelle partie pour rejouer.",
-    "refuse.not-yours": "{place} est à {owner}. {player} joue depuis {row}.",
-    "refuse.empty": "{place} est vide.",
-    "refuse.kpe.empty": "{place} est vide : choisissez une de vos cases qui contient des pierres.",
-    "refuse.bay-khom.empty": "{place} est vide : choisissez une de vos maisons qui contient des coquillages.",
-    "refuse.must-feed": "{opponent} n’a plus de pierres : vous devez semer depuis une case qui lui en donne : {list}.",
-    "refuse.head": "{place} est une tête : un coup part toujours d’une de vos maisons, jamais d’une tête.",
-    "refuse.eliminated": "{place} est hors jeu pour cette manche.",
-    "refuse.endless": "Dans les deux sens, {place} relancerait sans fin (un coup sans fin) : choisissez une autre maison.",
-    "refuse.way.endless": "dans ce sens, le coup ne finirait jamais",
-    "refuse.fill-first": "{player} choisit {n} de ses maisons à remplir, dans {row}.",
-    "refuse.nothing-to-fill": "Aucun remplissage n’est dû : {player} sème depuis une de ses maisons.",
-    "refuse.fill-count": "{player} remplit exactement {n} de ses maisons.",
-    "refuse.throw-due": "{player} : lancez d’abord les baguettes ; le lancer dit quelle pièce peut avancer.",
-    "refuse.bad-throw": "Ce n’est pas un lancer des six baguettes.",
-    "refuse.use-throw": "{player} : utilisez d’abord ce lancer (ou passez si aucune pièce ne le peut).",
-    "refuse.must-use": "Une pièce peut utiliser ce lancer : {player} ne peut pas passer.",
-    "refuse.at-mecca": "{Piece} est déjà à La Mecque.",
-    "refuse.out-of-order": "{Piece} ne peut pas encore partir : le père part le premier, puis l’ange, puis la mère.",
-    "refuse.zero": "Aucune pièce ne peut utiliser ce lancer : appuyez sur Passer.",
-    "refuse.needs-sir": "{Piece} n’est pas encore en route : seul un sir (1 ou 5 blanches) fait partir une pièce.",
-    "refuse.at-gate": "Sur {place}, {piece} n’avance qu’avec un sir (1 ou 5 blanches).",
-    "refuse.siryu.theirs": "Les pièces de {place} n’appartiennent pas à {player}.",
-    "refuse.siryu.empty": "{player} n’a pas de pièce sur {place}.",
-    "piece.the.father": "le père",
-    "piece.the.mother": "la mère",
-    "piece.the.angel": "l’ange",
-    "choice.piece.to": "{piece} : {from} → {to}",
-    "choice.piece.sir": "{piece} : sir {n} à cette station",
-    "round.why.no-moves": "{player} n’a plus de coquillage dans ses maisons.",
-    "round.why.repetition": "La même position est revenue une troisième fois.",
-    "round.why.endless": "Tous les coups de {player} relanceraient sans fin.",
-    "end.kpe.no-stones": "{player} n’a plus de pierre à semer : chacun ajoute les pierres de sa rangée à ses prises.",
-    "end.kpe.repetition": "La même position est revenue (une boucle) : chacun ajoute les pierres de sa rangée à ses prises.",
-    "end.kpe.no-capture-limit": "{n} coups sans prise : chacun ajoute les pierres de sa rangée à ses prises.",
-    "end.bay-khom.cannot-refill": "{player} n’a plus que {n} coquillages, moins des 9 qu’il faut pour remplir la tête et une maison : {winner} a mangé tous les coquillages.",
-    "end.bay-khom.round-repetition": "Les manches finissaient toujours avec les mêmes totaux : le plus grand total gagne.",
-    "end.bay-khom.no-moves": "{player} n’a plus de coquillage dans ses maisons : ceux qui restent sur le plateau vont à {other}.",
-    "end.bay-khom.endless": "Tous les coups de {player} relanceraient sans fin : les coquillages qui restent sur le plateau vont à {other}.",
-    "end.bay-khom.repetition": "La même position est revenue une troisième fois : chacun prend les coquillages de ses trous.",
-    "siryu.turn.passOnly": "{player} : aucune pièce ne peut utiliser ce lancer, passez",
-    "sound.label": "Sons",
-    "sound.on": "activés",
-    "sound.off": "coupés",
-    "sticks.auto": "Lancer pour moi",
-    "sticks.real": "Saisir un lancer de vraies baguettes",
-    "demo.howto.bay-khom": "Touchez une de vos maisons (la rangée du bas quand vous jouez Sud), puis choisissez le sens des semailles avec les flèches du plateau ou les boutons dessous ; au clavier, Tab, les flèches et Entrée. Deux personnes jouent à tour de rôle sur le même écran.",
-    "demo.settings": "Réglages de la partie",
-    "player.0": "Sud",
-    "player.1": "Nord",
-    "player.n": "Joueur {n}",
-    "counters.kpe": countFr("pierre", "pierres"),
-    "counters.bay-khom": countFr("coquillage", "coquillages"),
-    "counters.default": countFr("pion", "pions"),
-    "hole.kpe": "Case {n}",
-    "hole.bay-khom": "Maison {n}",
-    "head.bay-khom": "Tête {n}",
-    "owner.mine": "à vous",
-    "owner.theirs": "à {player}",
-    "owner.out": "hors jeu pour cette manche",
-    "hole.label": "{place}, {count}, {owner}",
-    "hole.cannot": "ne peut pas être jouée maintenant",
-    "board.label": "Plateau de {game}",
-    "turn": "Au tour de {player}",
-    "turn.marker": "joue",
-    "captured": "{n} prises",
-    "reserve": "réserve {n}",
-    "round": "Manche {n}",
-    "phase.refill": "{player} choisit les maisons à remplir",
-    "over.win": "{player} gagne, {a} à {b}",
-    "over.draw": "Match nul, {a} à {b}",
-    "over.title": "Partie terminée",
-    "reason.no-stones": "le joueur au trait n’a plus de pierre",
-    "reason.repetition": "une position est revenue (une boucle)",
-    "reason.no-capture-limit": "trop de coups sans prise",
-    "said.sow": "{player} a semé la {place}{dir} : {count}", // case, maison and tête are all feminine
-    "said.dir.+": "dans le sens inverse des aiguilles d’une montre",
-    "said.dir.-": "dans le sens des aiguilles d’une montre",
-    "said.relay": ({ n }) => (n === 1 ? "1 relance" : `${n} relances`),
-    "said.captured": "{n} prises",
-    "said.nothing": "aucune prise",
-    "said.fill": "{player} a rempli {list}",
-    "said.pass": "{player} passe",
-    "said.undo": "Coup annulé. {turn}.",
-    "said.redo": "Coup rejoué.",
-    "moves.label": "Coups",
-    "lesson.learn": "Apprendre",
-    "lesson.label": "Leçon",
-    "lesson.step": "Leçon, étape {n} sur {steps} : {title}",
-    "lesson.next": "Étape suivante",
-    "lesson.finish": "Terminer la leçon",
-    "lesson.leave": "Quitter la leçon",
-    "lesson.tryAgain": "Pas celui-ci, essayez encore.",
-    "lesson.pressNext": "Cette étape est faite : touchez « Étape suivante ».",
-    "lesson.pressFinish": "Cette étape est faite : touchez « Terminer la leçon ».",
-    "moves.none": "Les coups s’inscriront ici.",
-    "view.status": "Retour : coup {n} sur {total}",
-    "view.status.start": "Retour : le début",
-    "view.said": "Retour au coup {n} sur {total} : {text}",
-    "view.said.start": "Retour au début de la partie, avant ses {total} coups.",
-    "view.live": "Retour à la partie",
-    "view.playOn": "Reprendre d’ici",
-    "view.refuse": "Ceci est une position passée : touchez « Retour à la partie », ou « Reprendre d’ici » pour jouer à partir d’elle.",
-    "said.backLive": "Retour à la partie. {turn}.",
-    "said.playOn": "La partie reprend au coup {n} : les coups suivants sont annulés (« Rejouer » les remet). {turn}.",
-    "said.new": "Nouvelle partie. {turn}.",
-    "keep.offer": ({ game, n }) => `Votre partie de ${game} a été gardée, après ${n === 1 ? "1 coup" : `${n} coups`}.`,
-    "keep.continue": "Reprendre votre partie",
-    "keep.new": "Nouvelle partie",
-    "keep.bad": "La partie gardée de votre dernière visite n’a pas pu être reprise : voici une nouvelle partie.",
-    "said.loaded": "Partie chargée. {turn}.",
-    "said.nothingToUndo": "Aucun coup à annuler.",
-    "said.nothingToRedo": "Aucun coup à rejouer.",
-    "said.over": ({ result }) => `Partie terminée : ${goesOn(result)}.`,
-    "said.computer": "L’ordinateur a joué. {text}",
-    "said.wait": "Un instant : c’est à l’ordinateur de jouer.",
-    "said.hint": "Conseil : {move}.",
-    "said.hintFailed": "Aucun conseil n’a pu être trouvé.",
-    "said.hintLoad": "Les conseils n’ont pas pu être chargés. Vérifiez la connexion, puis réessayez.",
-    "said.computerLoad": "L’ordinateur n’a pas pu être chargé. Vérifiez la connexion, puis réessayez.",
-    "said.computerFailed": "L’ordinateur n’a pas pu choisir de coup.",
-    "computer.thinking": "l’ordinateur réfléchit…",
-    "computer.turn": "l’ordinateur joue",
-    "hole.hinted": "coup conseillé",
-    "choice.which": "{place} : dans quel sens ?",
-    "choice.dir.+": "Semer dans le sens inverse des aiguilles (+)",
-    "choice.dir.-": "Semer dans le sens des aiguilles (−)",
-    "choice.fill": "Remplir {list}",
-    "choice.cancel": "Annuler",
-    "anim.roundEnd": "Fin de la manche {round} : Sud ramasse {a}, Nord {b}. Réserves {ra} et {rb}.",
-    "anim.roundStart": "Manche {round} : {player} commence",
-    "said.roundEnd": "La manche est finie : réserves {a} et {b}.",
-    "said.roundStart": "La manche {round} commence, au tour de {player}.",
-    "fill.prompt": ({ n, chosen }) => `Choisissez ${n === 1 ? "1 maison" : `${n} maisons`} à remplir sur le plateau (${chosen} choisie${chosen > 1 ? "s" : ""})`,
-    "fill.confirm": "Remplir les maisons choisies",
-    "fill.chosen": "choisie pour être remplie",
-    "fill.notChosen": "appuyez pour la choisir",
-    "said.refused": "Ce coup a été refusé : {message}",
-    "sticks.throw": "Lancer les baguettes",
-    "sticks.enter": "Touchez chaque baguette pour montrer la face tombée dessus :",
-    "sticks.w": "○",
-    "sticks.b": "●",
-    "sticks.white": "face blanche dessus",
-    "sticks.black": "face noire dessus",
-    "sticks.label": "Baguette {n} : {face}",
-    "sticks.submit": ({ n }) => `Valider ce lancer (${n} blanche${n > 1 ? "s" : ""})`,
-    "sticks.count": ({ n }) => (n <= 1 ? `${n} blanche` : `${n} blanches`),
-    "sticks.title": "Six baguettes, blanches d’un côté",
-    "throw.sir": "Sir ! Une action de sir, puis un lancer de plus",
-    "throw.bonus": "Lancer de plus : des points",
-    "throw.nothing": "Rien : le tour passe",
-    "throw.sixBlack": "Six noires : trois lancers de plus, additionnés",
-    "throw.sixWhite": "Six blanches : un lancer de plus",
-    "said.meaning.sir": "un sir",
-    "said.meaning.nothing": "rien, le tour passe",
-    "said.meaning.sixBlack": "six noires, trois lancers de plus",
-    "said.meaning.sixWhite": "six blanches, un lancer de plus",
-    "piece.father": "Père",
-    "piece.mother": "Mère",
-    "piece.angel": "Ange",
-    "piece.letter.father": "P",
-    "piece.letter.mother": "M",
-    "piece.letter.angel": "A",
-    "piece.of": "{piece} du joueur {player}",
-    "piece.unstarted": "pas encore parti",
-    "piece.stations": "{n} sir sur {need} à cette station",
-    "square.n": "Case {n}",
-    "square.named": "Case {n}, {name}",
-    "square.12": "la porte sous le minaret",
-    "square.13": "le minaret",
-    "square.25": "la porte du coin",
-    "square.29": "Le Caire",
-    "square.30": "Médine",
-    "square.31": "La Mecque",
-    "square.empty": "vide",
-    "choice.piece": "{place} : quelle pièce ?",
-    "legend.mecca": "à La Mecque : {n} sur 3",
-    "siryu.turn.throw": "{player} : lancez les baguettes",
-    "siryu.turn.bonus": "{player} : lancer de plus",
-    "siryu.turn.sixBlack": "{player} : six noires, lancers de plus (somme {sum})",
-    "siryu.turn.sir": "{player} : sir, choisissez une pièce",
-    "siryu.turn.points": "{player} : avancez une pièce de {n}",
-    "siryu.pass": "Passer (aucune pièce ne peut utiliser ce lancer)",
-    "siryu.win": "Le joueur {player} gagne : ses trois pièces sont à La Mecque",
-    "siryu.draw": "Pas de gagnant",
-    "said.throw": ({ player, n, meaning }) => `Le joueur ${player} a lancé ${n <= 1 ? `${n} blanche` : `${n} blanches`}${meaning ? `\u00a0: ${meaning}` : ""}`,
-    "said.bonusThrow": ({ player, n }) => `Lancer de plus du joueur ${player} : ${n <= 1 ? `${n} blanche` : `${n} blanches`}`,
-    "said.step": "{piece} du joueur {player} avance de {from} à {to}",
-    "said.sentBack": "{piece} du joueur {player} renvoyé en {to}",
-    "said.stationSir": "{piece} du joueur {player} : sir {n} sur {need} à la station",
-    "said.siryuPass": "Le joueur {player} passe",
-    "list": listFr,
-    "loading": "Mise en place du plateau…",
-    "comingSoon": "{game} arrive bientôt : ses règles sont en cours d’écriture.",
-    "noRenderer": "{game} ne peut pas encore être dessiné par ce plateau.",
-    "failed": "La partie n’a pas pu commencer : {message}",
-    "load.failed": "Le jeu n’a pas pu être chargé. Vérifiez la connexion, puis réessayez.",
-    "load.blocked": "Le jeu ne peut pas se charger sur cette page.",
-    "load.browser": "Ce navigateur ne peut pas faire tourner le jeu ; un navigateur plus récent le peut.",
-    "load.retry": "Réessayer",
-    // la page de démonstration
-    "demo.title": "folkgames — jeux de plateau traditionnels",
-    "demo.tagline": "Jeux de semailles et de course d’Afrique de l’Ouest, du Cambodge et du Sahara, à jouer ensemble sur un même écran.",
-    "demo.language": "Langue",
-    "demo.pick": "Choisir un jeu",
-    "demo.soon": "bientôt",
-    "demo.new": "Nouvelle partie",
-    "demo.undo": "Annuler",
-    "demo.redo": "Rejouer",
-    "demo.turn": "À qui de jouer",
-    "demo.totals": "Prises",
-    "demo.totals.bay-khom": "Réserves",
-    "demo.result": "Résultat",
-    "demo.playing": "La partie est en cours.",
-    "demo.rules": "Comment jouer",
-    "demo.howto": "Cliquez ou touchez une de vos cases (la rangée du bas quand vous jouez Sud), ou utilisez Tab, les flèches et Entrée. Deux personnes jouent à tour de rôle sur le même écran.",
-    "demo.origin": "Origine : {origin}",
-    "demo.totals.siryu": "Pièces à La Mecque",
-    "demo.howto.siryu": "Lancez les baguettes (ou saisissez le lancer de vos propres baguettes), puis cliquez ou touchez la pièce à déplacer, ou utilisez Tab, les flèches et Entrée. De deux à huit personnes jouent à tour de rôle sur le même écran.",
-    "demo.players": "Joueurs",
-    "demo.short": "Petit pèlerinage : un sir par station (pas dans la source)",
-    "demo.length": "Une partie fidèle de Siryu est longue : environ 500 tours à deux joueurs, trois sirs à chaque station. Le petit pèlerinage est un ajout de notre part.",
-    "demo.speed": "Animation",
-    "demo.speed.fast": "Rapide",
-    "demo.speed.normal": "Normale",
-    "demo.speed.slow": "Lente",
-    "demo.speed.off": "Aucune",
-    "demo.speed.reduced": "Aucune : votre appareil demande moins de mouvement.",
-    "demo.share": "Partager cette partie (lien)",
-    "demo.shareCopied": "Lien copié : il ouvre exactement cette position.",
-    "demo.shareInBar": "Le lien est dans la barre d’adresse : il ouvre exactement cette position.",
-    "demo.badLink": "Ce lien ne contient pas de partie que nous puissions ouvrir ({why}). Voici une nouvelle partie.",
-    "demo.badLinkText": "il a été coupé ou modifié",
-    "demo.sources": "Sources",
-    "demo.ruleset": "Règles",
-    "ruleset.poree-maspero": "Porée-Maspero : plusieurs manches",
-    "ruleset.mancala-world": "Mancala World : une manche",
-    "demo.ours": "notre choix",
-    "demo.oursMeans": "une décision de ce projet là où les sources se taisent.",
-    "demo.print": "Imprimer les règles",
-    "print.diagram": "Le plateau au départ",
-    "demo.hint": "Conseil",
-    "demo.opponent": "Adversaire",
-    "demo.opponent.person": "Une personne, même écran",
-    "demo.opponent.computer": "L’ordinateur",
-    "demo.side": "Vous jouez",
-    "demo.level": "Niveau",
-    "demo.level.easy": "Facile",
-    "demo.level.medium": "Moyen",
-    "demo.level.hard": "Difficile",
-    "demo.seats": "Joués par l’ordinateur",
-    "demo.footer": "Moteur de règles en Rust et WebAssembly ; le plateau ne décide d’aucune règle, il interroge le moteur.",
-  },
+export { frenchSpacing } from "./lang/typography.js";
+
+/**
+ * A language pack: the element's and the demo page's `words`, the lessons' words, the demo's rules.
+ * @typedef {{ words: Record<string, any>, locale: string, dir: "ltr" | "rtl", finish?: (s: string) => string,
+ *   lessons?: Record<string, Record<string, string>[]>, rules?: Record<string, any> }} Pack
+ */
+
+/** The languages there are, each its pack's loader (a literal path, so bundlers follow it). */
+const PACKS = {
+  en: async () => en,
+  fr: () => import("./lang/fr.js"),
+  km: () => import("./lang/km.js"),
+  ar: () => import("./lang/ar.js"),
 };
+export const LANGS = Object.keys(PACKS);
 
-/** The language to use: the attribute if we have it, else the browser's, else English. */
+/** @type {Record<string, Pack>} the packs loaded so far */
+export const tables = { en: /** @type {Pack} */ (en) };
+/** @type {Map<string, Promise<Pack>>} */
+const pending = new Map();
+
+/** Loads the pack of `lang` (one of LANGS) once; resolves when `translator(lang)` can use it. */
+export function loadPack(lang) {
+  if (!(lang in PACKS)) lang = "en";
+  if (!pending.has(lang)) {
+    pending.set(
+      lang,
+      PACKS[lang]().then((pack) => (tables[lang] = /** @type {Pack} */ (pack))),
+    );
+  }
+  return pending.get(lang);
+}
+
+/** The language of a BCP 47 tag, or null: `fr-CA` → fr, `ar-DZ` → ar, `km-KH` → km, `xx` → null. */
+export function langOf(tag) {
+  if (typeof tag !== "string" || !tag) return null;
+  try {
+    const language = new Intl.Locale(tag).language;
+    return language in PACKS ? language : null;
+  } catch {
+    return null; // not a well-formed tag
+  }
+}
+
+/** The language to use: the attribute's if we have it, else the browser's, else English. */
 export function pickLang(attr) {
   const wanted = [attr, ...(globalThis.navigator?.languages ?? [globalThis.navigator?.language])];
   for (const tag of wanted) {
-    const base = typeof tag === "string" ? tag.toLowerCase().split("-")[0] : "";
-    if (base in tables) return base;
+    const lang = langOf(tag);
+    if (lang) return lang;
   }
   return "en";
 }
 
-/** After a colon a French sentence goes on in lower case: "le joueur 1 gagne" (but "Sud gagne"). */
-function goesOn(sentence) {
-  return String(sentence).replace(/^(L[ea]s?\b|L’)/, (a) => a.toLowerCase());
-}
-
-/**
- * French typography: a no-break space before a colon and a narrow one before ; ! ? and inside
- * « », in every French text, with the parameters put in (so "{place} : …" holds too).
- */
-export function frenchSpacing(text) {
-  return text
-    .replace(/[ \u00a0\u202f]+:/g, "\u00a0:")
-    .replace(/[ \u00a0\u202f]+([;!?»])/g, "\u202f$1")
-    .replace(/«[ \u00a0\u202f]+/g, "«\u202f");
-}
-
 const merged = new Map();
 
-/** A function t(key, params) for one language; `extra` replaces entries (an embedder's own strings). */
+/**
+ * A function t(key, params) for one language (English until its pack is loaded: `loadPack`);
+ * `extra` replaces entries (an embedder's own strings).
+ */
 export function translator(lang, extra = {}) {
+  const pack = tables[lang] ?? tables.en;
+  const code = tables[lang] ? lang : "en";
   // Each language's table over English is built once: three translators are made before the first
   // board (the element's default, the element's own, the page's), and each copied some 170 entries
   // twice (measured cold: 2.1 ms for the three, 1.4 ms now).
-  if (!merged.has(lang)) merged.set(lang, { ...tables.en, ...tables[lang] });
-  const base = merged.get(lang);
-  const table = Object.keys(extra).length ? { ...base, ...extra } : base;
-  const finish = lang === "fr" ? frenchSpacing : (s) => s;
+  if (!merged.has(code)) merged.set(code, { ...en.words, ...pack.words });
+  const base = merged.get(code);
+  const table = extra && Object.keys(extra).length ? { ...base, ...extra } : base;
+  const finish = pack.finish ?? ((s) => s);
+  const numbers = new Intl.NumberFormat(pack.locale, { useGrouping: false });
+  const put = (v) => (typeof v === "number" ? numbers.format(v) : String(v));
   const t = (key, params = {}) => {
     const entry = table[key];
     if (entry === undefined) return key;
     if (typeof entry === "function") return finish(entry(params));
     if (Array.isArray(entry)) return entry;
-    return finish(entry.replace(/\{(\w+)\}/g, (m, name) => (name in params ? String(params[name]) : m)));
+    const text = entry.replace(/\{(\w+)\}/g, (m, name) => (name in params ? put(params[name]) : m));
+    // a sentence that starts with a name put in starts with a capital: "{place} is empty" with
+    // "pit 3" (lower case, as it is inside a sentence: "Hint: pit 3")
+    return finish(entry.startsWith("{") ? text.charAt(0).toUpperCase() + text.slice(1) : text);
   };
-  t.lang = lang in tables ? lang : "en";
+  /** @type {((winner: number, players: number) => "you" | "computer" | null) | undefined} who won, for the end's words (words.js) */
+  t.versus = undefined;
+  /** A lesson's words (the pack's `lessons`, English where the pack has none). */
+  t.lesson = (game, i, field) => finish(pack.lessons?.[game]?.[i]?.[field] ?? en.lessons[game][i][field]);
+  t.lang = code;
+  t.dir = pack.dir;
   t.list = (items) => table.list(items);
   return t;
 }

@@ -53,9 +53,9 @@ function lessonStep(s, n) {
   relayout(s, true);
   renderLesson(s);
   const steps = lessons[L.id].length;
-  const title = (t) => t("lesson.step", { n: n + 1, steps, title: say(step.title, t.lang) });
+  const title = (t) => t("lesson.step", { n: n + 1, steps, title: say(step.title, t) });
   // the panel shows the step's words: on screen, the line under the status says only which step
-  s.voice.say((t) => `${title(t)}. ${say(step.text, t.lang)}`, "info", s.t, title);
+  s.voice.say((t) => `${title(t)}. ${say(step.text, t)}`, "info", s.t, title);
   emitChange(s);
   s.host.dispatchEvent(new CustomEvent("lessonstep", { detail: { step: n + 1, steps } }));
 }
@@ -66,7 +66,7 @@ export function refuseForLesson(s, move) {
   const step = lessons[L.id][L.n];
   const hole = move ? s.table.board.holeOf(move, s.view) : null;
   if (L.played) refuse(s, hole, s.t(L.n + 1 === lessons[L.id].length ? "lesson.pressFinish" : "lesson.pressNext"));
-  else if (!move || !step.expect.some((e) => sameMove(move, e))) refuse(s, hole, `${s.t("lesson.tryAgain")} ${say(step.hint, s.t.lang)}`);
+  else if (!move || !step.expect.some((e) => sameMove(move, e))) refuse(s, hole, `${s.t("lesson.tryAgain")} ${say(step.hint, s.t)}`);
   else return false;
   return true;
 }
@@ -79,7 +79,7 @@ export function lessonPlayed(s, record, ctx) {
   renderLesson(s);
   const board = s.table.board;
   const move = (t) => describeRecord(board, record, t, ctx);
-  s.voice.say((t) => `${move(t)} ${say(step.done, t.lang)}`, "move", s.t, move);
+  s.voice.say((t) => `${move(t)} ${say(step.done, t)}`, "move", s.t, move);
 }
 
 /** The lesson's panel (lessons.js draws it), or nothing when no lesson is on. @param {State} s */
@@ -109,6 +109,7 @@ export function endLesson(s, completed) {
   renderLesson(s);
   if (L.left) load(s, L.left);
   else newGame(s);
+  if (completed && s.table) s.voice.say((t) => t("lesson.over"), "info", s.t); // an invitation to a real game
   resetSteady(s);
   relayout(s, true);
   s.host.dispatchEvent(new CustomEvent("lessonend", { detail: { completed, step } }));

@@ -2,7 +2,7 @@
 // A game on the board: a new one from the attributes, one loaded from a save, or one a lesson set
 // up; the note shown instead of a board when none can be made or drawn.
 
-import { Game, GameError } from "../lib/js/folkgames.js";
+import { Game, GameError, catalogue } from "../lib/js/folkgames.js";
 import { boards as sowingBoards } from "./render/mancala.js";
 import { siryuBoard } from "./render/siryu.js";
 import { Table } from "./table.js";
@@ -12,6 +12,7 @@ import { closeChoice } from "./choose.js";
 import { dropLesson } from "./lesson.js";
 import { cancelThinking, maybeAutoThrow, maybeComputer } from "./turns.js";
 import { gameName, optionsFromAttributes } from "./config.js";
+import { actButton } from "./input.js";
 
 /** @typedef {import("./state.js").State} State */
 /** @typedef {import("./board.js").Board} Board */
@@ -31,8 +32,8 @@ export function newGame(s) {
     game = new Game(/** @type {import("../lib/js/folkgames.js").GameId} */ (id), optionsFromAttributes(s.host, id)); // an attribute: the engine refuses an unknown id
   } catch (e) {
     setGame(s, null);
-    const name = gameName(id);
-    showNote(s, e instanceof GameError && e.code === "unknown_game" ? s.t("comingSoon", { game: name }) : s.t("failed", { message: e.message }));
+    if (e instanceof GameError && e.code === "unknown_game") offerGames(s, id);
+    else showNote(s, s.t("failed", { message: e.message }));
     s.host.dispatchEvent(new CustomEvent("error", { detail: e }));
     return false;
   }
@@ -100,6 +101,16 @@ export function setGame(s, game) {
   relayout(s, true);
   maybeComputer(s);
   maybeAutoThrow(s);
+}
+
+/** A game the engine does not have: say so, and offer the ones it has (a button each). @param {State} s */
+function offerGames(s, id) {
+  const games = catalogue().map((g) => g.id);
+  showNote(s, s.t("comingSoon", { game: id, list: s.t.list(games.map(gameName)) }));
+  const offers = document.createElement("p");
+  offers.className = "offers";
+  offers.append(...games.map((g) => actButton(gameName(g), () => s.host.setAttribute("game", g))));
+  s.els.note.append(offers);
 }
 
 /** A note instead of the board: loading, a game coming soon, a game that could not be made. @param {State} s */

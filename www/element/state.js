@@ -97,6 +97,7 @@ export function createState(host, root) {
     keeping: false, // the `persist` attribute's game may be kept from now on (persist.js)
     /** @type {{ table: Table, lesson: boolean, entry: any } | null} a kept game offered back over the fresh game `table` (or a lesson taken meanwhile) (persist.js) */
     offer: null,
+    wordsAsked: 0, // counts the languages asked for: only the last one asked is put in (words.js)
   };
 }
 

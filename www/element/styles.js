@@ -12,9 +12,10 @@ const CSS = `${THEME_CSS}
 :host([hidden]), [hidden] { display: none !important; }
 .frame {
   all: initial; display: block; position: relative; box-sizing: border-box; width: 100%;
-  font: 400 16px/1.4 var(--_folk-font); color: var(--_folk-text); background: var(--_folk-background);
+  font: 400 16px/1.4 var(--_folk-font), "Noto Sans Khmer", "Khmer OS", "Noto Sans Arabic", "Noto Naskh Arabic", sans-serif;
+  color: var(--_folk-text); background: var(--_folk-background);
   color-scheme: var(--_folk-scheme); border-radius: var(--_folk-radius);
-  text-align: left; letter-spacing: normal; word-spacing: normal; text-transform: none; text-indent: 0;
+  text-align: start; letter-spacing: normal; word-spacing: normal; text-transform: none; text-indent: 0;
   white-space: normal; font-style: normal; font-variant: normal; text-shadow: none; direction: ltr;
 }
 .frame {
@@ -22,6 +23,12 @@ const CSS = `${THEME_CSS}
   --_folk-raised: color-mix(in srgb, var(--_folk-accent) 22%, var(--_folk-surface));
   --_folk-hover: color-mix(in srgb, var(--_folk-accent) 12%, var(--_folk-surface));
 }
+/* Words run right to left in an Arabic element or an RTL page (words.js sets dir); the board does
+   not: its numbering and the direction of sowing are the rules', whatever the page's direction.
+   The Khmer and Arabic faces are named for the words only, not on the canvas (each name there
+   costs a font set-up per strike; the system's fallback finds a piece's letter). */
+.frame[dir="rtl"] { direction: rtl; }
+.wrap { direction: ltr; }
 .frame *, .frame *::before, .frame *::after { box-sizing: border-box; letter-spacing: inherit; word-spacing: inherit; text-transform: inherit; }
 button, select, input { font: inherit; color: inherit; line-height: 1.2; }
 .top { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 8px; min-height: 44px; }
@@ -84,7 +91,7 @@ button.tool .state { font-weight: 500; }
 .moves li { margin: 0; padding: 0; }
 .moves button {
   display: flex; align-items: baseline; gap: 6px; width: 100%; min-height: 44px; margin: 0; padding: 6px 8px;
-  border: 0; border-radius: 6px; background: transparent; text-align: left; font-size: 14px; cursor: pointer;
+  border: 0; border-radius: 6px; background: transparent; text-align: start; font-size: 14px; cursor: pointer;
 }
 .moves button:hover { background: var(--_folk-hover); }
 .moves button[aria-current="step"] { background: var(--_folk-raised); box-shadow: inset 4px 0 0 var(--_folk-accent); }
@@ -103,6 +110,7 @@ button.tool .state { font-weight: 500; }
 .note { padding: 32px 16px; text-align: center; font-size: 17px; background: var(--_folk-surface); border: 2px dashed var(--_folk-border); border-radius: var(--_folk-radius); }
 .note p { margin: 0 0 12px; }
 .note p:last-child { margin: 0; }
+.note .offers { display: flex; flex-wrap: wrap; justify-content: center; gap: 8px; margin: 12px 0 0; }
 .live { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 @media (max-width: 420px) {
   /* a status that fits beside the tools (Learn, Sounds) stays beside them; a longer one keeps the

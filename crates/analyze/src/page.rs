@@ -502,6 +502,39 @@ fn percent(x: f64) -> (String, String) {
     (format!("{p:.0}%"), format!("{p:.0}\u{a0}%"))
 }
 
+/// Who wins a two-player game, for a visitor: the share of the player who starts, of the other
+/// player and of the draws (a game stopped by the tool counts as drawn), in English and French.
+fn who_wins(first: f64, drawn: u64, games: u64) -> (String, String) {
+    let d = if games == 0 {
+        0.0
+    } else {
+        drawn as f64 / games as f64
+    };
+    let (first_en, first_fr) = percent(first);
+    let (other_en, other_fr) = percent((1.0 - first - d).max(0.0));
+    if (100.0 * first).round() >= 100.0 {
+        return (
+            "the player who starts wins every game".into(),
+            "celui qui commence gagne toutes les parties".into(),
+        );
+    }
+    let (draw_en, draw_fr) = if (100.0 * d).round() > 0.0 {
+        let (en, fr) = percent(d);
+        (
+            format!("; {en} are drawn"),
+            format!("\u{a0}; {fr} sont nulles"),
+        )
+    } else {
+        (String::new(), String::new())
+    };
+    (
+        format!(
+            "the player who starts wins {first_en} of games, the other player {other_en}{draw_en}"
+        ),
+        format!("celui qui commence gagne {first_fr} des parties, l’autre {other_fr}{draw_fr}"),
+    )
+}
+
 /// A length rounded to the nearest ten (five below a hundred).
 fn about(x: f64) -> f64 {
     let step = if x < 100.0 { 5.0 } else { 10.0 };
@@ -529,12 +562,12 @@ pub fn facts(r: &Results) -> Facts {
             });
         }
         if let Some(w) = crate::summary::ratio(s.tally.first_wins, s.games) {
-            let (en, fr) = percent(w);
+            let (en, fr) = who_wins(w, s.tally.draws + s.tally.unfinished, s.games);
             kpe.push(Fact {
                 id: "strong-first-player",
                 value: w,
-                en: format!("Between strong players, the player who starts wins {en} of games."),
-                fr: format!("Entre bons joueurs, celui qui commence gagne {fr} des parties."),
+                en: format!("Between strong players, {en}."),
+                fr: format!("Entre bons joueurs, {fr}."),
             });
         }
     }
@@ -562,12 +595,12 @@ pub fn facts(r: &Results) -> Facts {
     }
     if let Some(s) = find(&r.strong, GameId::BayKhom, "Mancala World") {
         if let Some(w) = crate::summary::ratio(s.tally.first_wins, s.games) {
-            let (en, fr) = percent(w);
+            let (en, fr) = who_wins(w, s.tally.draws + s.tally.unfinished, s.games);
             bay_khom.push(Fact {
                 id: "one-round-first-player",
                 value: w,
-                en: format!("In the one-round game, the player who starts wins {en} of games between strong players."),
-                fr: format!("Dans la partie en une manche, celui qui commence gagne {fr} des parties entre bons joueurs."),
+                en: format!("In the one-round game between strong players, {en}."),
+                fr: format!("Dans la partie en une manche entre bons joueurs, {fr}."),
             });
         }
     }

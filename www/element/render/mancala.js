@@ -307,6 +307,8 @@ export function resultText(result, t) {
   const [a, b] = result.totals;
   if (result.draw || result.winners.length !== 1) return t("over.draw", { a, b });
   const w = result.winners[0];
+  const who = t.versus?.(w, 2); // "You win" / "The computer wins" when one person plays the computer
+  if (who) return t(`over.${who}`, { a: result.totals[w], b: result.totals[1 - w] });
   return t("over.win", { player: t(`player.${w}`), a: result.totals[w], b: result.totals[1 - w] });
 }
 

@@ -796,6 +796,7 @@ export const siryuBoard = {
   resultText(result, t) {
     if (!result) return "";
     if (result.draw || !result.winners?.length) return t("siryu.draw");
-    return t("siryu.win", { player: result.winners[0] + 1 });
+    const who = t.versus?.(result.winners[0], result.totals.length);
+    return who ? t(`siryu.${who}`) : t("siryu.win", { player: result.winners[0] + 1 });
   },
 };
