@@ -126,7 +126,6 @@ function renderGameInfo() {
       return o;
     }),
   );
-  document.body.dataset.game = g.id; // the long Siryu board takes the whole width (style.css)
   $("siryu-options").hidden = !siryu;
   $("totals-title").textContent = t(g.id === "bay-khom" ? "demo.totals.bay-khom" : siryu ? "demo.totals.siryu" : "demo.totals");
   $("howto").textContent = t(siryu ? "demo.howto.siryu" : g.id === "bay-khom" ? "demo.howto.bay-khom" : "demo.howto");
@@ -366,6 +365,7 @@ loadFromHash();
 translatePage();
 applyPlayersQuery();
 applyComputer();
+document.querySelector("aside.panel").hidden = false;
 
 // Offline: the service worker precaches the page, scripts, styles and the .wasm (www/sw.js). It is
 // registered once the page is idle, so its install (which fetches every file again) does not

@@ -59,6 +59,7 @@ import { load, newGame } from "./start.js";
 import { engineReady, loadEngine, renderFailure } from "./load.js";
 import { comeBack, ElementBase } from "./presence.js";
 import { keep, offerKept, renderOffer } from "./persist.js";
+import { preview } from "./preview.js";
 
 export { gameName } from "./config.js";
 
@@ -150,7 +151,8 @@ export class FolkGame extends ElementBase {
     renderSoundToggle(s);
     if (!s.resizer) {
       s.resizer = new ResizeObserver(() => relayout(s));
-      s.resizer.observe(this);
+      // the box, and what the board leaves room for: controls or a lesson grown leave it less
+      for (const el of [this, s.els.actions, s.els.panel]) s.resizer.observe(el);
       globalThis.addEventListener?.("resize", s.onWindowResize);
     }
     if (s.started) return comeBack(s); // added back after it was removed (presence.js)
@@ -179,6 +181,11 @@ export class FolkGame extends ElementBase {
     if (old === value) return;
     if (name === "sound") s.sounds.enable(value === "on");
     if (!s.started) return;
+    if (s.loading) {
+      // the first frame follows the game, its players and the language
+      if (name === "lang") s.t = translatorOf(this);
+      preview(s);
+    }
     if (name === "lang") {
       s.t = translatorOf(this);
       renderSoundToggle(s);

@@ -50,8 +50,8 @@ function lessonStep(s, n) {
     renderMoves(s);
   }
   resetSteady(s); // a lesson's words and controls are not the game's
+  renderLesson(s); // before the layout, which leaves the panel its room
   relayout(s, true);
-  renderLesson(s);
   const steps = lessons[L.id].length;
   const title = (t) => t("lesson.step", { n: n + 1, steps, title: say(step.title, t.lang) });
   // the panel shows the step's words: on screen, the line under the status says only which step

@@ -3,18 +3,32 @@
 // so a strict CSP with style-src 'self' holds). Everything inside sits in `.frame`, which resets
 // every inherited text property and uses pixel sizes, so a host page's root font size,
 // letter-spacing, text-align or line-height never reaches the board's words.
+// The element's box (BOX) is known from its width and the window's height alone, before anything is
+// drawn in it: it never grows as the engine loads, a game or a language changes, or a panel opens;
+// what is inside is laid out within it (layout.js), a lesson and the move list scrolling in their
+// own room. A host's own height or max-height replaces it. scripts/first-frame.mjs writes the same
+// box as folk-game.css, for a host page to keep the room before the element's script has run.
+
+/** The element's box: as wide as its container, twice as tall as it is wide (a phone's column)
+ *  within the window's height and at most 760 px (a desktop's board, its words and controls, a
+ *  lesson), at least 340 px. Its width is set (100%), not left to the ratio, so that a height cut
+ *  by max-height does not narrow it. */
+export const BOX =
+  "display: block; position: relative; box-sizing: border-box; width: 100%; max-width: 100%; min-width: 0; " +
+  "aspect-ratio: 1 / 2; min-height: min(340px, 100svh); max-height: min(100svh - 16px, 760px);";
 
 const CSS = `
-:host { display: block; position: relative; max-width: 100%; min-width: 0; }
+:host { ${BOX} }
 :host([hidden]), [hidden] { display: none !important; }
 .frame {
-  all: initial; display: block; position: relative; box-sizing: border-box; width: 100%;
+  all: initial; display: flex; flex-direction: column; position: absolute; inset: 0; box-sizing: border-box;
   font: 400 16px/1.4 system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif; color: #2b1a10;
   text-align: left; letter-spacing: normal; word-spacing: normal; text-transform: none; text-indent: 0;
   white-space: normal; font-style: normal; font-variant: normal; text-shadow: none; direction: ltr;
 }
 .frame *, .frame *::before, .frame *::after { box-sizing: border-box; letter-spacing: inherit; word-spacing: inherit; text-transform: inherit; }
 button, select, input { font: inherit; color: inherit; line-height: 1.2; }
+.frame > * { flex: none; }
 .top { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 8px; min-height: 44px; }
 .status { flex: 1 1 11em; min-width: 0; display: flex; align-items: center; gap: 8px; font-weight: 650; font-size: 17px; }
 .status .marker { flex: none; font-size: 15px; }
@@ -33,7 +47,7 @@ canvas { display: block; margin: 0 auto; touch-action: manipulation; user-select
 }
 .mirror button.square { border-radius: 6px; }
 .mirror button:focus, .mirror button:focus-visible { outline: none; } /* the board paints its own ring, under the counts */
-.actions { display: flex; flex-wrap: wrap; gap: 8px; justify-content: center; align-items: center; padding: 8px 0 0; }
+.actions { min-height: var(--actions-room, 0); display: flex; flex-wrap: wrap; gap: 8px; justify-content: center; align-items: center; padding: 8px 0 0; }
 .actions.waiting { opacity: 0.55; }
 .actions .prompt { flex-basis: 100%; text-align: center; font-weight: 600; }
 button.act {
@@ -65,14 +79,13 @@ button.tool[aria-pressed="true"] { background: #f3d9a8; border-color: #6e3d1c; }
 button.tool .state { font-weight: 500; }
 .wrap.past { outline: 3px dashed #1d4f8c; outline-offset: 2px; border-radius: 12px; }
 .moves {
-  list-style: none; margin: 8px 0 0; padding: 4px; overflow-y: auto; overscroll-behavior: contain;
+  flex: 1 1 0; min-height: 64px; list-style: none; margin: 8px 0 0; padding: 4px; overflow-y: auto; overscroll-behavior: contain;
   border: 1px solid #caa57a; border-radius: 10px; background: #fbf3e4;
 }
 .moves:empty::before { content: attr(data-empty); display: block; padding: 10px 8px; font-size: 14px; color: #6b5442; font-style: italic; }
-/* beside the board: the list takes the height of the rest (contain: size keeps it from growing them) */
-.frame.beside { display: grid; grid-template-columns: minmax(0, 1fr) 250px; column-gap: 14px; align-items: start; }
-.frame.beside > :not(.moves) { grid-column: 1; }
-.frame.beside > .moves { grid-column: 2; grid-row: 1 / span 6; align-self: stretch; margin: 0; contain: size; min-height: 120px; }
+/* beside the board: the list takes the element's height, on the right */
+.frame.beside { padding-right: 264px; }
+.frame.beside > .moves { position: absolute; top: 0; right: 0; bottom: 0; width: 250px; margin: 0; }
 .moves li { margin: 0; padding: 0; }
 .moves button {
   display: flex; align-items: baseline; gap: 6px; width: 100%; min-height: 44px; margin: 0; padding: 6px 8px;
@@ -84,6 +97,7 @@ button.tool .state { font-weight: 500; }
 .moves .n { flex: none; min-width: 2em; color: #6b5442; font-variant-numeric: tabular-nums; }
 .moves .notation { flex: none; min-width: 2em; font-weight: 700; }
 .moves .summary { flex: 1 1 auto; min-width: 0; color: #4a3222; }
+.panel { flex: 0 1 auto; min-height: 0; overflow-y: auto; overscroll-behavior: contain; }
 .panel:empty { display: none; }
 .lesson { margin: 8px 0; padding: 10px 12px; border: 2px solid #1d4f8c; border-radius: 12px; background: #eef3fa; }
 .lesson-head { margin: 0 0 4px; font-weight: 700; font-size: 15px; color: #1d3a5f; }
@@ -92,7 +106,7 @@ button.tool .state { font-weight: 500; }
 .offer { margin: 4px 0 8px; padding: 10px 12px; border: 2px solid #7a4420; border-radius: 12px; background: #fbefd9; }
 .offer-text { margin: 0 0 8px; font-size: 15px; font-weight: 600; }
 .offer-buttons { display: flex; flex-wrap: wrap; gap: 8px; }
-.note { padding: 32px 16px; text-align: center; font-size: 17px; background: #f3e4c8; border: 2px dashed #a8683a; border-radius: 14px; }
+.note { flex: 1 1 auto; overflow-y: auto; padding: 32px 16px; text-align: center; font-size: 17px; background: #f3e4c8; border: 2px dashed #a8683a; border-radius: 14px; }
 .note p { margin: 0 0 12px; }
 .note p:last-child { margin: 0; }
 .live { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }

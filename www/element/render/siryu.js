@@ -335,23 +335,18 @@ export const siryuBoard = {
 
   layout(width, maxHeight, view) {
     const players = view?.players ?? 2;
-    const wide = width >= 620;
     const pad = 0.35;
-    let c;
-    let dims;
-    if (wide) {
-      // grid 5 + extension 3 + stations ~5.3, on one row band; sticks and players to the right of the grid
-      const designW = 12.35 + pad * 2;
-      const designH = 5 + pad * 2 + 0.2;
-      c = Math.min(width / designW, maxHeight / designH, 96);
-      dims = { w: designW * c, h: designH * c };
-    } else {
-      const legendRows = Math.ceil(players / 2);
-      const designW = 5 + pad * 2;
-      const designH = 7.5 + pad * 2 + 1.9 + legendRows * 0.62;
-      c = Math.min(width / designW, 72); // on a tablet in portrait the board stays on one screen
-      dims = { w: designW * c, h: designH * c };
-    }
+    // wide: grid 5 + extension 3 + stations ~5.3, on one row band, the sticks and players to the
+    // right of the grid; else the sticks and players under the grid: whichever draws the board the
+    // larger in the room it has (wide on a desktop, or in a short room).
+    const across = { w: 12.35 + pad * 2, h: 5 + pad * 2 + 0.2 };
+    const down = { w: 5 + pad * 2, h: 7.5 + pad * 2 + 1.9 + Math.ceil(players / 2) * 0.62 };
+    const unit = (d, most) => Math.min(width / d.w, maxHeight / d.h, most);
+    const wide = unit(across, 96) > unit(down, 72);
+    const design = wide ? across : down;
+    // on a tablet in portrait the board stays on one screen
+    const c = unit(design, wide ? 96 : 72);
+    const dims = { w: design.w * c, h: design.h * c };
     const ox = (width - dims.w) / 2 + pad * c;
     const oy = pad * c;
     const cells = squareCells(wide);
