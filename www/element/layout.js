@@ -44,18 +44,29 @@ export function relayout(s, force = false) {
   if (els.panel.nextElementSibling !== panelAt) els.frame.insertBefore(els.panel, panelAt);
   const width = Math.max(1, Math.floor(els.wrap.clientWidth || host.clientWidth || 360));
   const actions = ACTIONS[board.id] ?? ACTIONS.default;
-  els.frame.style.setProperty("--actions-room", `${actions}px`); // kept free from the first frame on
+  keepRoom(s, actions);
   // a lesson's panel takes the room the move list below the board leaves it
   const listRoom = list && !beside ? (s.lesson ? MOVES.least : MOVES.below) : 0;
   const allowance = WORDS + actions + listRoom + (s.lesson ? LESSON_ROOM : 0);
   const room = boxHeight(s) - Math.max(allowance, measured(s, actions, list && !beside));
   const widthChanged = s.painter.layout && s.painter.layout.width !== width;
   if (!s.painter.relayout(width, Math.max(BOARD_LEAST, room), force)) return;
-  if (widthChanged) resetSteady(s);
+  if (widthChanged) {
+    resetSteady(s);
+    keepRoom(s, actions);
+  }
   if (!s.table) return; // the first frame: nothing to play yet
   s.mirror.build(s.painter.layout);
   if (s.choice) openChoice(s, s.choice.hole, false);
   refresh(s);
+}
+
+/** The controls' room below the board, kept free from the first frame on (their least height,
+ *  held as the parts held steady are). @param {State} s */
+function keepRoom(s, actions) {
+  if ((s.steady.get("actions") ?? 0) >= actions) return;
+  s.steady.set("actions", actions);
+  s.els.actions.style.minHeight = `${actions}px`;
 }
 
 /** The element's inner height; a box not laid out yet (hidden) is taken as the window's. @param {State} s */

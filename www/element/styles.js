@@ -47,7 +47,7 @@ canvas { display: block; margin: 0 auto; touch-action: manipulation; user-select
 }
 .mirror button.square { border-radius: 6px; }
 .mirror button:focus, .mirror button:focus-visible { outline: none; } /* the board paints its own ring, under the counts */
-.actions { min-height: var(--actions-room, 0); display: flex; flex-wrap: wrap; gap: 8px; justify-content: center; align-items: center; padding: 8px 0 0; }
+.actions { display: flex; flex-wrap: wrap; gap: 8px; justify-content: center; align-items: center; padding: 8px 0 0; }
 .actions.waiting { opacity: 0.55; }
 .actions .prompt { flex-basis: 100%; text-align: center; font-weight: 600; }
 button.act {
