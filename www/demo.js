@@ -210,13 +210,18 @@ function showContinued() {
   applyComputer();
 }
 
-function translatePage() {
+/** The page's own words and the board's language: nothing here waits for the engine. */
+function translateWords() {
   document.documentElement.lang = lang;
   document.title = t("demo.title");
   for (const e of document.querySelectorAll("[data-t]")) e.textContent = t(e.dataset.t);
   $("lang").value = lang;
   $("lang").setAttribute("aria-label", t("demo.language"));
   board.setAttribute("lang", lang);
+}
+
+function translatePage() {
+  translateWords();
   renderSeats();
   renderPicker();
   renderGameInfo();
@@ -337,6 +342,7 @@ $("share").addEventListener("click", async (e) => {
 addEventListener("hashchange", loadFromHash);
 
 board.setAttribute("speed", $("speed").value);
+translateWords(); // the board's first frame, before the engine, is in the page's language too
 // The game asked for is set before the engine has loaded: the element makes its first game once it
 // has, so no default game is made and drawn first. One the engine does not have gives way to Kpé.
 const wanted = params.get("game");
