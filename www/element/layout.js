@@ -17,8 +17,10 @@ const ACTIONS = { siryu: 118, default: 88 };
  *  where the board leaves it this much height, or `least` (with its margin) while a lesson is on;
  *  it fills what the board leaves, so nothing moves as it fills. */
 const MOVES = { besideFrom: 720, below: 150, least: 72 };
-/** The height (px) the board leaves for a lesson's panel while one is on. */
+/** The height (px) the board leaves for a lesson's panel while one is on; more for a long step,
+ *  up to this share of the box (its words then scroll, its buttons in view). */
 const LESSON_ROOM = 170;
+const LESSON_MOST = 0.38;
 /** The least height (px) of a board. */
 const BOARD_LEAST = 120;
 /** The parts that never shrink during a game at one width. */
@@ -48,7 +50,8 @@ export function relayout(s, force = false) {
   // a lesson's panel takes the room the move list below the board leaves it
   const listRoom = list && !beside ? (s.lesson ? MOVES.least : MOVES.below) : 0;
   const allowance = WORDS + actions + listRoom + (s.lesson ? LESSON_ROOM : 0);
-  const room = boxHeight(s) - Math.max(allowance, measured(s, actions, list && !beside));
+  const box = boxHeight(s);
+  const room = box - Math.max(allowance, measured(s, actions, list && !beside, Math.max(LESSON_ROOM, box * LESSON_MOST)));
   const widthChanged = s.painter.layout && s.painter.layout.width !== width;
   if (!s.painter.relayout(width, Math.max(BOARD_LEAST, room), force)) return;
   if (widthChanged) {
@@ -75,15 +78,16 @@ function boxHeight(s) {
 }
 
 /** What the parts other than the board take now (px, with their margins): the controls at least
- *  `actions`, a lesson's panel whole, the move list below at its least. @param {State} s */
-function measured(s, actions, listBelow) {
+ *  `actions`, a lesson's panel whole up to `panelMost`, the move list below at its least.
+ *  @param {State} s */
+function measured(s, actions, listBelow, panelMost) {
   const { els } = s;
   let sum = 0;
   for (const el of /** @type {HTMLElement[]} */ ([...els.frame.children])) {
     if (el.hidden || el === els.wrap || el === els.moves || el === els.live || el === els.note) continue;
     const style = getComputedStyle(el);
     if (style.display === "none") continue;
-    const h = el === els.panel ? el.scrollHeight : el === els.actions ? Math.max(actions, el.offsetHeight) : el.offsetHeight;
+    const h = el === els.panel ? Math.min(el.scrollHeight, panelMost) : el === els.actions ? Math.max(actions, el.offsetHeight) : el.offsetHeight;
     sum += h + parseFloat(style.marginTop) + parseFloat(style.marginBottom);
   }
   return sum + (listBelow ? MOVES.least : 0);

@@ -97,11 +97,14 @@ button.tool .state { font-weight: 500; }
 .moves .n { flex: none; min-width: 2em; color: #6b5442; font-variant-numeric: tabular-nums; }
 .moves .notation { flex: none; min-width: 2em; font-weight: 700; }
 .moves .summary { flex: 1 1 auto; min-width: 0; color: #4a3222; }
-.panel { flex: 0 1 auto; min-height: 0; overflow-y: auto; overscroll-behavior: contain; }
+/* a lesson's panel: where the board leaves it too little room, its words scroll, its title and
+   buttons stay in view */
+.panel { flex: 0 1 auto; min-height: 0; display: flex; flex-direction: column; overflow-y: auto; overscroll-behavior: contain; }
 .panel:empty { display: none; }
-.lesson { margin: 8px 0; padding: 10px 12px; border: 2px solid #1d4f8c; border-radius: 12px; background: #eef3fa; }
+.lesson { flex: 0 1 auto; min-height: 0; display: flex; flex-direction: column; margin: 8px 0; padding: 10px 12px; border: 2px solid #1d4f8c; border-radius: 12px; background: #eef3fa; }
 .lesson-head { margin: 0 0 4px; font-weight: 700; font-size: 15px; color: #1d3a5f; }
-.lesson-text { margin: 0 0 8px; font-size: 15px; }
+.lesson-text { flex: 0 1 auto; min-height: 42px; overflow-y: auto; overscroll-behavior: contain; margin: 0 0 8px; font-size: 15px; }
+.lesson-head, .lesson-buttons { flex: none; }
 .lesson-buttons { display: flex; flex-wrap: wrap; gap: 8px; justify-content: flex-end; }
 .offer { margin: 4px 0 8px; padding: 10px 12px; border: 2px solid #7a4420; border-radius: 12px; background: #fbefd9; }
 .offer-text { margin: 0 0 8px; font-size: 15px; font-weight: 600; }
