@@ -169,7 +169,8 @@ const spills = (page) =>
   });
 
 /** With the element scrolled into view: what of the status, the board and the step's controls
- *  (the controls below the board, the lesson's buttons) lies outside the window. */
+ *  (the controls below the board, the lesson's buttons) lies outside the window, or outside the
+ *  lesson's panel where it scrolls. */
 const outOfView = (page) =>
   page.evaluate(() => {
     const el = document.querySelector("folk-game");
@@ -184,7 +185,9 @@ const outOfView = (page) =>
       .filter((x) => x.getBoundingClientRect().height > 0 && x.checkVisibility())
       .filter((x) => {
         const r = x.getBoundingClientRect();
-        return r.top < -1 || r.bottom > innerHeight + 1;
+        // a lesson's button scrolled out of its panel is out of view too
+        const panel = x.closest(".panel")?.getBoundingClientRect() ?? { top: 0, bottom: innerHeight };
+        return r.top < Math.max(0, panel.top) - 1 || r.bottom > Math.min(innerHeight, panel.bottom) + 1;
       })
       .map(
         (x) =>

@@ -151,8 +151,8 @@ export class FolkGame extends ElementBase {
     renderSoundToggle(s);
     if (!s.resizer) {
       s.resizer = new ResizeObserver(() => relayout(s));
-      // the box, and what the board leaves room for: controls or a lesson grown leave it less
-      for (const el of [this, s.els.actions, s.els.panel]) s.resizer.observe(el);
+      // the box, and what the board leaves room for: words, controls or a lesson grown leave it less
+      for (const el of [this, s.els.top, s.els.said, s.els.actions, s.els.panel]) s.resizer.observe(el);
       globalThis.addEventListener?.("resize", s.onWindowResize);
     }
     if (s.started) return comeBack(s); // added back after it was removed (presence.js)

@@ -14,7 +14,7 @@ const WORDS = 72;
  *  choice's prompt and its ways, Siryu's sticks): a choice opened never pushes anything out. */
 const ACTIONS = { siryu: 118, default: 88 };
 /** The move list: beside the board from this element width (px) on, else below the controls,
- *  where the board leaves it this much height, or `least` (with its margin) while a lesson is on;
+ *  where the board leaves it this much height and it takes at least `least` (with its margin);
  *  it fills what the board leaves, so nothing moves as it fills. */
 const MOVES = { besideFrom: 720, below: 150, least: 72 };
 /** The height (px) the board leaves for a lesson's panel while one is on; more for a long step,
@@ -40,6 +40,8 @@ export function relayout(s, force = false) {
   const wide = host.clientWidth >= MOVES.besideFrom; // room for the move list beside the board
   const beside = list && wide;
   els.frame.classList.toggle("beside", beside);
+  // below the board (a phone), the move list gives its room to a lesson while one is on
+  els.frame.classList.toggle("learning", Boolean(s.lesson));
   // a lesson's words come before the board where there is no such room (a phone): below, a tall
   // board (Siryu's) pushed them out of sight, under the sticks
   const panelAt = s.lesson && !wide ? els.wrap : els.moves;
@@ -47,11 +49,11 @@ export function relayout(s, force = false) {
   const width = Math.max(1, Math.floor(els.wrap.clientWidth || host.clientWidth || 360));
   const actions = ACTIONS[board.id] ?? ACTIONS.default;
   keepRoom(s, actions);
-  // a lesson's panel takes the room the move list below the board leaves it
-  const listRoom = list && !beside ? (s.lesson ? MOVES.least : MOVES.below) : 0;
+  const listBelow = list && !beside && !s.lesson;
+  const listRoom = listBelow ? MOVES.below : 0;
   const allowance = WORDS + actions + listRoom + (s.lesson ? LESSON_ROOM : 0);
   const box = boxHeight(s);
-  const room = box - Math.max(allowance, measured(s, actions, list && !beside, Math.max(LESSON_ROOM, box * LESSON_MOST)));
+  const room = box - Math.max(allowance, measured(s, actions, listBelow, Math.max(LESSON_ROOM, box * LESSON_MOST)));
   const widthChanged = s.painter.layout && s.painter.layout.width !== width;
   if (!s.painter.relayout(width, Math.max(BOARD_LEAST, room), force)) return;
   if (widthChanged) {
@@ -72,6 +74,12 @@ function keepRoom(s, actions) {
   s.els.actions.style.minHeight = `${actions}px`;
 }
 
+/** What a lesson's panel takes with all its words shown (they scroll where it has less). */
+function panelHeight(panel) {
+  const words = panel.querySelector(".lesson-text");
+  return panel.scrollHeight + (words ? words.scrollHeight - words.clientHeight : 0);
+}
+
 /** The element's inner height; a box not laid out yet (hidden) is taken as the window's. @param {State} s */
 function boxHeight(s) {
   return s.els.frame.clientHeight || Math.min(parseFloat(getComputedStyle(s.host).maxHeight) || Infinity, globalThis.innerHeight || 800);
@@ -87,7 +95,7 @@ function measured(s, actions, listBelow, panelMost) {
     if (el.hidden || el === els.wrap || el === els.moves || el === els.live || el === els.note) continue;
     const style = getComputedStyle(el);
     if (style.display === "none") continue;
-    const h = el === els.panel ? Math.min(el.scrollHeight, panelMost) : el === els.actions ? Math.max(actions, el.offsetHeight) : el.offsetHeight;
+    const h = el === els.panel ? Math.min(panelHeight(el), panelMost) : el === els.actions ? Math.max(actions, el.offsetHeight) : el.offsetHeight;
     sum += h + parseFloat(style.marginTop) + parseFloat(style.marginBottom);
   }
   return sum + (listBelow ? MOVES.least : 0);

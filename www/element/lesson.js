@@ -98,6 +98,7 @@ export function renderLesson(s) {
       leave: () => endLesson(s, false),
     },
   );
+  relayout(s); // the board leaves the panel room for its words now (a step done, another language)
 }
 
 /** Ends the lesson (done, or left) and brings back the game it replaced, or a new one. @param {State} s */

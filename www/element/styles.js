@@ -85,6 +85,7 @@ button.tool .state { font-weight: 500; }
 .moves:empty::before { content: attr(data-empty); display: block; padding: 10px 8px; font-size: 14px; color: #6b5442; font-style: italic; }
 /* beside the board: the list takes the element's height, on the right */
 .frame.beside { padding-right: 264px; }
+.frame.learning:not(.beside) > .moves { display: none; } /* below the board, it gives its room to a lesson */
 .frame.beside > .moves { position: absolute; top: 0; right: 0; bottom: 0; width: 250px; margin: 0; }
 .moves li { margin: 0; padding: 0; }
 .moves button {
