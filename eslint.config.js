@@ -9,6 +9,7 @@ export default [
   {
     ignores: [
       "www/lib/**",
+      "www/element/first-positions.js",
       "element/**",
       "pkg/**",
       "target/**",

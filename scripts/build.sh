@@ -37,6 +37,9 @@ cp pkg/folkgames.js pkg/folkgames_bg.wasm www/lib/pkg/
 # With their declarations, so `tsc -p www` checks the element against the package's types.
 cp types/folkgames.d.ts www/lib/js/
 cp pkg/folkgames.d.ts www/lib/pkg/
+# What the element draws before the engine has loaded, and its box as a stylesheet for host pages,
+# from the package just built (scripts/first-frame.mjs).
+node scripts/first-frame.mjs
 # The demo's scripts as one minified bundle, and the worker's as another (scripts/bundle.mjs).
 node scripts/bundle.mjs
 # The service worker's precache list (www/sw.js): every file the demo page loads (not the sources
@@ -70,6 +73,7 @@ mkdir -p element
   mkdir -p "element/$(dirname "$f")"
   sed 's#"\.\./lib/js/folkgames\.js"#"../js/folkgames.js"#; s#"\.\./\.\./lib/js/folkgames\.js"#"../../js/folkgames.js"#' "www/element/$f" > "element/$f"
 done
+cp www/lib/folk-game.css element/
 if grep -rq 'lib/js/folkgames' element; then echo "build failed: element/ still imports www/lib" >&2; exit 1; fi
 test -s element/folk-game.js || { echo "build failed: no element/folk-game.js" >&2; exit 1; }
 

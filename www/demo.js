@@ -128,7 +128,6 @@ function renderGameInfo() {
       return o;
     }),
   );
-  document.body.dataset.game = g.id; // the long Siryu board takes the whole width (style.css)
   $("siryu-options").hidden = !siryu;
   $("totals-title").textContent = t(g.id === "bay-khom" ? "demo.totals.bay-khom" : siryu ? "demo.totals.siryu" : "demo.totals");
   $("howto").textContent = t(siryu ? "demo.howto.siryu" : g.id === "bay-khom" ? "demo.howto.bay-khom" : "demo.howto");
@@ -214,7 +213,8 @@ function showContinued() {
   applyComputer();
 }
 
-function translatePage() {
+/** The page's own words and the board's language: nothing here waits for the engine. */
+function translateWords() {
   document.documentElement.lang = lang;
   document.documentElement.dir = t.dir;
   document.title = t("demo.title");
@@ -222,6 +222,10 @@ function translatePage() {
   $("lang").value = lang;
   $("lang").setAttribute("aria-label", t("demo.language"));
   board.setAttribute("lang", lang);
+}
+
+function translatePage() {
+  translateWords();
   renderSeats();
   renderPicker();
   renderGameInfo();
@@ -367,7 +371,10 @@ addEventListener("hashchange", loadFromHash);
 
 board.setAttribute("speed", $("speed").value);
 showSpeed();
-board.setAttribute("lang", lang);
+// the page's words and the board's first frame, before the engine, in the page's language
+await loadPack(lang);
+t = translator(lang);
+translateWords();
 // The game asked for is set before the engine has loaded: the element makes its first game once it
 // has, so no default game is made and drawn first. One the engine does not have gives way to Kpé.
 const wanted = params.get("game");
@@ -417,6 +424,7 @@ t = translator(lang);
 translatePage();
 applyPlayersQuery();
 applyComputer();
+document.querySelector("aside.panel").hidden = false;
 
 // Offline: the service worker precaches the page, scripts, styles and the .wasm (www/sw.js). It is
 // registered once the page is idle, so its install (which fetches every file again) does not

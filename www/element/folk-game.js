@@ -57,13 +57,14 @@ import { animationFrame, playMove, roll } from "./play.js";
 import { playOn, takeBack, view } from "./timeline.js";
 import { endLesson, learn, lessonShown, renderLesson } from "./lesson.js";
 import { cancelThinking, hint, maybeAutoThrow, maybeComputer } from "./turns.js";
-import { load, newGame, showNote } from "./start.js";
+import { load, newGame } from "./start.js";
 import { engineReady, loadEngine, renderFailure } from "./load.js";
 import { comeBack, ElementBase } from "./presence.js";
 import { keep, offerKept, renderOffer } from "./persist.js";
 import { readTheme, unwatchTheme, watchTheme } from "./theme.js";
 import { printRules, startDiagram } from "./print.js";
 import { useWords } from "./words.js";
+import { preview } from "./preview.js";
 
 export { gameName } from "./config.js";
 
@@ -190,7 +191,8 @@ export class FolkGame extends ElementBase {
     watchTheme(s);
     if (!s.resizer) {
       s.resizer = new ResizeObserver(() => relayout(s));
-      s.resizer.observe(this);
+      // the box, and what the board leaves room for: words, controls or a lesson grown leave it less
+      for (const el of [this, s.els.top, s.els.said, s.els.actions, s.els.panel]) s.resizer.observe(el);
       globalThis.addEventListener?.("resize", s.onWindowResize);
     }
     if (s.started) return comeBack(s); // added back after it was removed (presence.js)
@@ -210,7 +212,7 @@ export class FolkGame extends ElementBase {
     renderLesson(s);
     renderOffer(s);
     renderFailure(s);
-    if (s.loading) showNote(s, s.t("loading"));
+    if (s.loading) preview(s);
     if (s.viewing !== null) s.view = pastView(s, s.viewing);
     refresh(s);
     renderMoves(s);
@@ -246,6 +248,8 @@ export class FolkGame extends ElementBase {
     if (old === value) return;
     if (name === "sound") s.sounds.enable(value === "on");
     if (!s.started) return;
+    // the first frame follows the game, its players and the language while the engine loads
+    if (s.loading && name !== "lang") preview(s);
     if (name === "lang") useWords(s, () => this.#retell());
     else if (name === "mode") {
       if (value === "learn" && s.table) learn(s);

@@ -50,8 +50,8 @@ function lessonStep(s, n) {
     renderMoves(s);
   }
   resetSteady(s); // a lesson's words and controls are not the game's
+  renderLesson(s); // before the layout, which leaves the panel its room
   relayout(s, true);
-  renderLesson(s);
   const steps = lessons[L.id].length;
   const title = (t) => t("lesson.step", { n: n + 1, steps, title: say(step.title, t) });
   // the panel shows the step's words: on screen, the line under the status says only which step
@@ -98,6 +98,7 @@ export function renderLesson(s) {
       leave: () => endLesson(s, false),
     },
   );
+  relayout(s); // the board leaves the panel room for its words now (a step done, another language)
 }
 
 /** Ends the lesson (done, or left) and brings back the game it replaced, or a new one. @param {State} s */

@@ -13,6 +13,7 @@
 import init from "../lib/js/folkgames.js";
 import { actButton } from "./input.js";
 import { showNote } from "./start.js";
+import { preview } from "./preview.js";
 
 /** @typedef {import("./state.js").State} State */
 
@@ -33,7 +34,7 @@ export async function loadEngine(s, then) {
   if (s.failed) s.voice.clear(); // trying again: a second failure is said again
   failing.delete(s);
   s.failed = null;
-  showNote(s, s.t("loading"));
+  if (!preview(s)) showNote(s, s.t("loading")); // the board in its first position, in its place
   s.loading = true;
   try {
     await init();

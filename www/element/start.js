@@ -18,7 +18,7 @@ import { actButton } from "./input.js";
 /** @typedef {import("./board.js").Board} Board */
 
 /** @type {Record<string, Board>} */
-const boards = { ...sowingBoards, siryu: siryuBoard };
+export const boards = { ...sowingBoards, siryu: siryuBoard };
 
 /** Starts a new game from the attributes; false when the game cannot be made or drawn (or the
  *  engine could not be loaded: its message stays, load.js). A game in progress that it replaces

@@ -4,14 +4,27 @@
 // every inherited text property and uses pixel sizes, so a host page's root font size,
 // letter-spacing, text-align or line-height never reaches the board's words. Colours, font and
 // corners come from the theme's custom properties (theme.js).
+// The element's box (BOX) is known from its width and the window's height alone, before anything is
+// drawn in it: it never grows as the engine loads, a game or a language changes, or a panel opens;
+// what is inside is laid out within it (layout.js), a lesson and the move list scrolling in their
+// own room. A host's own height or max-height replaces it. scripts/first-frame.mjs writes the same
+// box as folk-game.css, for a host page to keep the room before the element's script has run.
 
 import { THEME_CSS } from "./theme.js";
 
+/** The element's box: as wide as its container, twice as tall as it is wide (a phone's column)
+ *  within the window's height and at most 760 px (a desktop's board, its words and controls, a
+ *  lesson), at least 340 px. Its width is set (100%), not left to the ratio, so that a height cut
+ *  by max-height does not narrow it. */
+export const BOX =
+  "display: block; position: relative; box-sizing: border-box; width: 100%; max-width: 100%; min-width: 0; " +
+  "aspect-ratio: 1 / 2; min-height: min(340px, 100svh); max-height: min(100svh - 16px, 760px);";
+
 const CSS = `${THEME_CSS}
-:host { display: block; position: relative; max-width: 100%; min-width: 0; }
+:host { ${BOX} }
 :host([hidden]), [hidden] { display: none !important; }
 .frame {
-  all: initial; display: block; position: relative; box-sizing: border-box; width: 100%;
+  all: initial; display: flex; flex-direction: column; position: absolute; inset: 0; box-sizing: border-box;
   font: 400 16px/1.4 var(--_folk-font), "Noto Sans Khmer", "Khmer OS", "Noto Sans Arabic", "Noto Naskh Arabic", sans-serif;
   color: var(--_folk-text); background: var(--_folk-background);
   color-scheme: var(--_folk-scheme); border-radius: var(--_folk-radius);
@@ -31,6 +44,7 @@ const CSS = `${THEME_CSS}
 .wrap { direction: ltr; }
 .frame *, .frame *::before, .frame *::after { box-sizing: border-box; letter-spacing: inherit; word-spacing: inherit; text-transform: inherit; }
 button, select, input { font: inherit; color: inherit; line-height: 1.2; }
+.frame > * { flex: none; }
 .top { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 8px; min-height: 44px; }
 .status { flex: 1 1 11em; min-width: 0; display: flex; align-items: center; gap: 8px; font-weight: 650; font-size: 17px; }
 .status .marker { flex: none; font-size: 15px; }
@@ -80,14 +94,14 @@ button.tool[aria-pressed="true"] { background: var(--_folk-raised); border-color
 button.tool .state { font-weight: 500; }
 .wrap.past { outline: 3px dashed var(--_folk-info); outline-offset: 2px; border-radius: var(--_folk-radius); }
 .moves {
-  list-style: none; margin: 8px 0 0; padding: 4px; overflow-y: auto; overscroll-behavior: contain;
+  flex: 1 1 0; min-height: 64px; list-style: none; margin: 8px 0 0; padding: 4px; overflow-y: auto; overscroll-behavior: contain;
   border: 1px solid var(--_folk-border); border-radius: var(--_folk-radius); background: var(--_folk-surface);
 }
 .moves:empty::before { content: attr(data-empty); display: block; padding: 10px 8px; font-size: 14px; color: var(--_folk-text-muted); font-style: italic; }
-/* beside the board: the list takes the height of the rest (contain: size keeps it from growing them) */
-.frame.beside { display: grid; grid-template-columns: minmax(0, 1fr) 250px; column-gap: 14px; align-items: start; }
-.frame.beside > :not(.moves) { grid-column: 1; }
-.frame.beside > .moves { grid-column: 2; grid-row: 1 / span 6; align-self: stretch; margin: 0; contain: size; min-height: 120px; }
+/* beside the board: the list takes the element's height, on the right */
+.frame.beside { padding-right: 264px; }
+.frame.learning:not(.beside) > .moves { display: none; } /* below the board, it gives its room to a lesson */
+.frame.beside > .moves { position: absolute; top: 0; right: 0; bottom: 0; width: 250px; margin: 0; }
 .moves li { margin: 0; padding: 0; }
 .moves button {
   display: flex; align-items: baseline; gap: 6px; width: 100%; min-height: 44px; margin: 0; padding: 6px 8px;
@@ -99,15 +113,19 @@ button.tool .state { font-weight: 500; }
 .moves .n { flex: none; min-width: 2em; color: var(--_folk-text-muted); font-variant-numeric: tabular-nums; }
 .moves .notation { flex: none; min-width: 2em; font-weight: 700; }
 .moves .summary { flex: 1 1 auto; min-width: 0; color: var(--_folk-text-muted); }
+/* a lesson's panel: where the board leaves it too little room, its words scroll, its title and
+   buttons stay in view */
+.panel { flex: 0 1 auto; min-height: 0; display: flex; flex-direction: column; overflow-y: auto; overscroll-behavior: contain; }
 .panel:empty { display: none; }
-.lesson { margin: 8px 0; padding: 10px 12px; border: 2px solid var(--_folk-info); border-radius: var(--_folk-radius); background: var(--_folk-surface); }
+.lesson { flex: 0 1 auto; min-height: 0; display: flex; flex-direction: column; margin: 8px 0; padding: 10px 12px; border: 2px solid var(--_folk-info); border-radius: var(--_folk-radius); background: var(--_folk-surface); }
 .lesson-head { margin: 0 0 4px; font-weight: 700; font-size: 15px; color: var(--_folk-text); }
-.lesson-text { margin: 0 0 8px; font-size: 15px; }
+.lesson-text { flex: 0 1 auto; min-height: 42px; overflow-y: auto; overscroll-behavior: contain; margin: 0 0 8px; font-size: 15px; }
+.lesson-head, .lesson-buttons { flex: none; }
 .lesson-buttons { display: flex; flex-wrap: wrap; gap: 8px; justify-content: flex-end; }
 .offer { margin: 4px 0 8px; padding: 10px 12px; border: 2px solid var(--_folk-accent); border-radius: var(--_folk-radius); background: var(--_folk-surface); }
 .offer-text { margin: 0 0 8px; font-size: 15px; font-weight: 600; }
 .offer-buttons { display: flex; flex-wrap: wrap; gap: 8px; }
-.note { padding: 32px 16px; text-align: center; font-size: 17px; background: var(--_folk-surface); border: 2px dashed var(--_folk-border); border-radius: var(--_folk-radius); }
+.note { flex: 1 1 auto; overflow-y: auto; padding: 32px 16px; text-align: center; font-size: 17px; background: var(--_folk-surface); border: 2px dashed var(--_folk-border); border-radius: var(--_folk-radius); }
 .note p { margin: 0 0 12px; }
 .note p:last-child { margin: 0; }
 .note .offers { display: flex; flex-wrap: wrap; justify-content: center; gap: 8px; margin: 12px 0 0; }

@@ -13,6 +13,8 @@ import { drawLabel, drawLines, drawPanel, fitLines, hash, theme } from "./canvas
 const INK = "#3b2414";
 const SAND_LINE = "rgba(92,58,30,0.78)";
 const CREAM = "#fbf3e4";
+/** The least height (px) of a row of the players' legend: its two lines of words, legible on a small board. */
+const LEGEND_ROW = 28;
 
 /** A shape per seat, so colour is never alone; the colours are the theme's (`--folk-seat-1`…,
  *  Okabe-Ito's by default: told apart by most colour-blind people). */
@@ -336,23 +338,24 @@ export const siryuBoard = {
 
   layout(width, maxHeight, view) {
     const players = view?.players ?? 2;
-    const wide = width >= 620;
     const pad = 0.35;
-    let c;
-    let dims;
-    if (wide) {
-      // grid 5 + extension 3 + stations ~5.3, on one row band; sticks and players to the right of the grid
-      const designW = 12.35 + pad * 2;
-      const designH = 5 + pad * 2 + 0.2;
-      c = Math.min(width / designW, maxHeight / designH, 96);
-      dims = { w: designW * c, h: designH * c };
-    } else {
-      const legendRows = Math.ceil(players / 2);
-      const designW = 5 + pad * 2;
-      const designH = 7.5 + pad * 2 + 1.9 + legendRows * 0.62;
-      c = Math.min(width / designW, 72); // on a tablet in portrait the board stays on one screen
-      dims = { w: designW * c, h: designH * c };
-    }
+    // wide: grid 5 + extension 3 + stations ~5.3, on one row band, the sticks and players to the
+    // right of the grid; else the sticks and players under the grid: whichever draws the board the
+    // larger in the room it has (wide on a desktop, or in a short room).
+    // (the players' legend under the grid: rows of two, each at least LEGEND_ROW px, so that its
+    // two lines of words stay legible on a small board)
+    const across = { w: 12.35 + pad * 2, h: 5 + pad * 2 + 0.2, rows: 0 };
+    const down = { w: 5 + pad * 2, h: 7.5 + pad * 2 + 1.9, rows: Math.ceil(players / 2) };
+    const unit = (d, most) => {
+      const c = Math.min(width / d.w, maxHeight / (d.h + d.rows * 0.62), most);
+      return c * 0.62 >= LEGEND_ROW ? c : Math.max(1, Math.min(c, (maxHeight - d.rows * LEGEND_ROW) / d.h));
+    };
+    const wide = unit(across, 96) > unit(down, 72);
+    const design = wide ? across : down;
+    // on a tablet in portrait the board stays on one screen
+    const c = unit(design, wide ? 96 : 72);
+    const rowH = Math.max(c * 0.62, LEGEND_ROW);
+    const dims = { w: design.w * c, h: design.h * c + design.rows * rowH };
     const ox = (width - dims.w) / 2 + pad * c;
     const oy = pad * c;
     const cells = squareCells(wide);
@@ -365,8 +368,8 @@ export const siryuBoard = {
       ? { x: ox + 5.25 * c, y: oy + 3.35 * c, w: 7.1 * c, h: 1.55 * c }
       : { x: ox, y: oy + 7.85 * c, w: 5 * c, h: 1.55 * c };
     const legend = wide
-      ? { x: ox + 5.25 * c, y: oy + 0.05 * c, w: 7.1 * c, h: 1.8 * c, cols: Math.min(players <= 4 ? players : 4, 4) }
-      : { x: ox, y: oy + 9.6 * c, w: 5 * c, h: Math.ceil(players / 2) * 0.62 * c, cols: 2 };
+      ? { x: ox + 5.25 * c, y: oy + 0.05 * c, w: 7.1 * c, h: 1.8 * c, cols: Math.min(players <= 4 ? players : 4, 4), rowH }
+      : { x: ox, y: oy + 9.6 * c, w: 5 * c, h: design.rows * rowH, cols: 2, rowH };
     return { width, height: Math.ceil(dims.h), k: c / 60, c, wide, ox, oy, holes, sticks, legend, key: players };
   },
 
@@ -510,10 +513,9 @@ export const siryuBoard = {
   },
 
   paintLegend(ctx, L, v, t) {
-    const { x, y, w, cols } = L.legend;
-    const rowH = L.wide ? L.c * 0.62 : L.c * 0.62;
+    const { x, y, w, cols, rowH } = L.legend;
     const colW = w / cols;
-    const fs = Math.max(11, L.c * 0.2);
+    const fs = Math.min(Math.max(11, L.c * 0.2), rowH * 0.45);
     for (let p = 0; p < v.players; p++) {
       const cx = x + (p % cols) * colW;
       const cy = y + Math.floor(p / cols) * rowH + rowH / 2;
@@ -564,9 +566,11 @@ export const siryuBoard = {
     }
     const tx = x0 + areaW + S.h * 0.25;
     const maxWidth = S.x + S.w - tx - 6;
-    // captions are wrapped into the room beside the sticks, never squeezed
-    const caption = (s, y, size, weight, maxLines) => {
+    // captions are wrapped into the room beside the sticks, never squeezed; the sticks' title is
+    // left out where it does not fit (a small board: the status line says what to do)
+    const caption = (s, y, size, weight, maxLines, optional = false) => {
       const fit = fitLines(ctx, s, maxWidth, size, { weight, minSize: 10, maxLines });
+      if (optional && fit.lines.length > maxLines) return;
       const top = y - ((fit.lines.length - 1) * fit.size * 1.15) / 2;
       fit.lines.forEach((l, i) => text(ctx, l, tx, top + i * fit.size * 1.15, fit.size, { align: "left", weight }));
     };
@@ -574,7 +578,7 @@ export const siryuBoard = {
       const whites = sticks.filter(Boolean).length;
       caption(t("sticks.count", { n: whites }), S.y + S.h * (v.last?.what ? 0.27 : 0.5), fs, 800, 1);
       if (v.last?.what) caption(v.last.what, S.y + S.h * 0.68, fs * 0.74, 600, 2);
-    } else if (!anim) caption(t("sticks.title"), S.y + S.h / 2, fs * 0.85, 600, 3);
+    } else if (!anim) caption(t("sticks.title"), S.y + S.h / 2, fs * 0.85, 600, 3, true);
   },
 
   /** A message across the board (a piece sent back, the result and why), wrapped to fit. */

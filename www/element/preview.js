@@ -1,0 +1,55 @@
+// @ts-check
+// The element's first frame, before the engine has loaded: the game's board in its first position
+// (first-positions.js, written at build time from the engine's own `state()`, so no fact of a
+// game is typed here), laid out where and as large as the game will be (layout.js), nothing
+// playable yet, and the line under the status saying the board is being set out. When the engine comes the
+// game is drawn over it: the element's box and the board keep their size and place.
+
+import { FIRST_POSITIONS } from "./first-positions.js";
+import { boards } from "./start.js";
+import { relayout } from "./layout.js";
+import { lessons } from "./lessons.js";
+
+/** @typedef {import("./state.js").State} State */
+
+/** Draws the first position of the game the attributes name (again, after an attribute or the
+ *  language changed meanwhile); false for a game it has no board or position for (the note
+ *  then says it is loading). @param {State} s */
+export function preview(s) {
+  const id = s.host.getAttribute("game") || "kpe";
+  const first = FIRST_POSITIONS[id];
+  const board = boards[id];
+  if (!first || !board) return false;
+  const state = first.byPlayers[s.host.getAttribute("players") ?? ""] ?? first.byPlayers[first.players];
+  const view = /** @type {import("./board.js").View} */ ({
+    ...board.model(state),
+    legal: new Set(),
+    selected: new Set(),
+    hover: null,
+    focus: null,
+    last: null,
+    hand: null,
+    flying: [],
+    interactive: false,
+  });
+  const { els, painter, t } = s;
+  els.note.hidden = true;
+  els.wrap.hidden = false;
+  els.top.hidden = false;
+  els.said.hidden = false;
+  // the status line already says whose turn it is (its length decides whether the tools beside it
+  // go to a second row), and the line under it that the board is being set out
+  els.marker.textContent = board.marker(view);
+  els.statusText.textContent = board.turnText(view, t, []);
+  els.said.textContent = t("loading");
+  els.learn.hidden = !lessons[id];
+  els.learn.textContent = t("lesson.learn");
+  els.moves.hidden = s.host.getAttribute("moves") === "off";
+  els.moves.dataset.empty = t("moves.none");
+  if (painter.board !== board) painter.forget();
+  painter.board = board;
+  painter.view = view;
+  painter.t = t;
+  relayout(s, true);
+  return true;
+}
