@@ -371,17 +371,22 @@ addEventListener("hashchange", loadFromHash);
 
 board.setAttribute("speed", $("speed").value);
 showSpeed();
-// the page's words and the board's first frame, before the engine, in the page's language
-await loadPack(lang);
-t = translator(lang);
-translateWords();
-// The game asked for is set before the engine has loaded: the element makes its first game once it
-// has, so no default game is made and drawn first. One the engine does not have gives way to Kpé.
+// The board's language and game are set at once: its first frame (before the engine) waits for
+// its own words, and draws the game asked for, not Kpé first. The game asked for is set before the
+// engine has loaded: the element makes its first game once it has, so no default game is made and
+// drawn first. One the engine does not have gives way to Kpé.
+board.setAttribute("lang", lang);
 const wanted = params.get("game");
 if (wanted) {
   applyOptions(wanted);
   board.setAttribute("game", wanted);
 }
+// the page's words in its language, and what the game is, its rules and the board's legend (they
+// need no engine): in place before it, so that nothing above or below the board moves when it comes
+await loadPack(lang);
+t = translator(lang);
+translateWords();
+renderRules(wanted && rulesOf(wanted, lang) ? wanted : "kpe");
 // A load that fails is the element's to say, with its "Try again": the page goes on once that has made a game.
 await init().catch(() => new Promise((made) => board.addEventListener("change", made, { once: true })));
 if (wanted && !available(wanted)) {
@@ -396,17 +401,17 @@ games = catalogue().map((g) => ({ ...g, available: available(g.id) }));
 board.addEventListener("change", (e) => renderPanel(e.detail));
 // Printing the page prints its rules (style.css, @media print) with a diagram of the start
 // position drawn by the board itself, redrawn when the game, its options or the language change.
-let diagramKey = "";
+let diagramSrc = "";
 function renderDiagram() {
-  const key = `${lang} ${board.getAttribute("game")} ${JSON.stringify(board.options)}`;
-  if (key === diagramKey) return;
-  const src = board.rulesDiagram();
-  diagramKey = src ? key : "";
+  const src = board.rulesDiagram() ?? "";
+  $("rules-board-img").alt = t("print.diagram");
+  if (src === diagramSrc) return;
+  diagramSrc = src;
   $("rules-board").hidden = !src;
   if (src) $("rules-board-img").src = src;
-  $("rules-board-img").alt = t("print.diagram");
 }
 board.addEventListener("change", renderDiagram);
+addEventListener("beforeprint", renderDiagram);
 board.ready.then(renderDiagram, () => {});
 $("lang").addEventListener("change", renderDiagram);
 $("print").addEventListener("click", () => {

@@ -6,7 +6,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { openDemo, useBrowser } from "./harness.js";
-import { translator } from "../../www/element/i18n.js";
+import { loadPack, translator } from "../../www/element/i18n.js";
 
 const env = useBrowser();
 
@@ -41,6 +41,7 @@ for (const lang of ["en", "fr"]) {
     for (const [id, name] of Object.entries(GAMES)) {
       await page.evaluate((g) => document.querySelector(`.games button[data-game="${g}"]`).click(), id);
       await page.waitForFunction((g) => document.querySelector("folk-game").state?.game === g, id);
+      await loadPack(lang);
       const words = wordsIn(lang);
       // the demo's print stylesheet: the diagram is the board's own drawing of this game's start
       await page.waitForFunction(() => {

@@ -34,7 +34,7 @@ export async function loadEngine(s, then) {
   if (s.failed) s.voice.clear(); // trying again: a second failure is said again
   failing.delete(s);
   s.failed = null;
-  if (!preview(s)) showNote(s, s.t("loading")); // the board in its first position, in its place
+  if (preview(s) === false) showNote(s, s.t("loading")); // the board in its first position, in its place
   s.loading = true;
   try {
     await init();

@@ -9,13 +9,21 @@ import { FIRST_POSITIONS } from "./first-positions.js";
 import { boards } from "./start.js";
 import { relayout } from "./layout.js";
 import { lessons } from "./lessons.js";
+import { pickLang } from "./i18n.js";
 
 /** @typedef {import("./state.js").State} State */
 
 /** Draws the first position of the game the attributes name (again, after an attribute or the
  *  language changed meanwhile); false for a game it has no board or position for (the note
- *  then says it is loading). @param {State} s */
+ *  then says it is loading); null while the words of the element's language are still loading
+ *  (words.js draws it once they are in, so the first frame's words are never English first).
+ *  @param {State} s @returns {boolean | null} */
 export function preview(s) {
+  if (s.t.lang !== pickLang(s.host.getAttribute("lang"))) {
+    // nothing drawn before the game or the language changed stays (the box stays as it is)
+    s.els.wrap.hidden = s.els.top.hidden = s.els.said.hidden = true;
+    return null;
+  }
   const id = s.host.getAttribute("game") || "kpe";
   const first = FIRST_POSITIONS[id];
   const board = boards[id];
