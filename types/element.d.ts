@@ -36,6 +36,8 @@ export class FolkGame extends HTMLElement {
   computerDelay: number;
   /** Milliseconds before an automatic throw. */
   autoThrowDelay: number;
+  /** Kiosk mode: milliseconds before each move of the attract loop (twice that between its games). */
+  attractDelay: number;
   /** Replacements for the element's words (keys of element/i18n.js). */
   strings: Record<string, string>;
   /** The ply of the earlier position the board shows (0: the start), or null when it shows the game now. */

@@ -3,6 +3,8 @@
 // element/i18n.js or rules.js. A "share" link carries game.save() in the URL fragment
 // (#save=…, base64url) and who plays in its query (?vs=computer&side=0&level=easy, or ?seats=1,2);
 // when the board shows an earlier position (`viewing`), the query's ply=… opens the game there.
+// ?kiosk (and ?idle=seconds) puts the board in kiosk mode: no share link, no settings, no game
+// opened from the address, the language kept.
 
 import init, { Game, GameError, catalogue } from "./lib/js/folkgames.js";
 import "./element/folk-game.js";
@@ -16,6 +18,12 @@ const params = new URLSearchParams(location.search);
 let lang = pickLang(params.get("lang"));
 let t = translator(lang);
 let games = [];
+const kiosk = params.has("kiosk");
+if (kiosk) {
+  board.setAttribute("kiosk", "");
+  if (params.has("idle")) board.setAttribute("idle-timeout", params.get("idle"));
+  document.body.classList.add("kiosk"); // style.css hides the share link and the settings
+}
 
 // ------------------------------------------------------------ share links: base64url of the save text
 
@@ -284,7 +292,8 @@ function applyComputer() {
 }
 
 function loadFromHash() {
-  const m = /^#save=(.+)$/.exec(location.hash);
+  const m = kiosk ? null : /^#save=(.+)$/.exec(location.hash); // a kiosk opens no visitor's game
+
   if (!m) return false;
   try {
     board.load(decodeSave(m[1]));

@@ -1,6 +1,7 @@
 // @ts-check
 // <folk-game game="kpe|bay-khom|siryu" ruleset=".." seed=".." lang="en|fr" speed="ms"
 //            computer="1" level="easy|medium|hard" sound="on" auto-throw moves="off" mode="learn" persist
+//            kiosk idle-timeout="120"
 //            and every option of the game's catalogue entry, in kebab-case: players="2-8"
 //            first-player="0|1" skip-origin no-capture-limit=".." round-starter=".." head-start
 //            round-end=".." station-sirs="1|3" own-sent-back departure=".." bonus-sir>
@@ -36,7 +37,8 @@
 // focusable DOM mirror), moves.js (the move list), input.js (pointer and keys), anim.js (the
 // animation clock), computer.js (the worker's client), text.js (the words and the voice),
 // actions.js (the controls below the board), sound.js (the sounds), persist.js (the `persist`
-// attribute: the game kept in localStorage and offered back), styles.js, presence.js (the
+// attribute: the game kept in localStorage and offered back), kiosk.js (the `kiosk` attribute: the
+// idle clock, the attract loop, Start again, fullscreen), styles.js, presence.js (the
 // element removed and added back, and imported where there is no DOM); the boards are
 // render/*.js, one interface (board.js).
 
@@ -59,6 +61,7 @@ import { load, newGame } from "./start.js";
 import { engineReady, loadEngine, renderFailure } from "./load.js";
 import { comeBack, ElementBase } from "./presence.js";
 import { keep, offerKept, renderOffer } from "./persist.js";
+import { armIdle, renderKiosk, setUpKiosk, stopKiosk } from "./kiosk.js";
 
 export { gameName } from "./config.js";
 
@@ -80,6 +83,8 @@ export { gameName } from "./config.js";
  * @attr {"off"} moves - "off" hides the move list.
  * @attr {"learn"} mode - "learn" starts the game's lesson.
  * @attr {boolean} persist - The game in progress is kept in the browser's storage and offered back on the next visit.
+ * @attr {boolean} kiosk - Kiosk mode: an attract loop after `idle-timeout`, "Start again", fullscreen, 48 px touch targets, no `persist`.
+ * @attr {number} idle-timeout - Kiosk mode: seconds without input before the attract loop starts (120).
  * @fires {CustomEvent<MoveRecord & { summary: string }>} move - A move was played: its record and the words said for it.
  * @fires {CustomEvent<Result>} gameover - The game ended: its result.
  * @fires {CustomEvent<GameState | null>} change - The state, after any move, undo, redo, new game or load.
@@ -103,6 +108,9 @@ export { gameName } from "./config.js";
  * @csspart moves - The move list.
  * @csspart offer - The offer to continue the game kept from the last visit (`persist`).
  * @csspart note - The note shown while loading or when the game cannot be made.
+ * @csspart again-button - Kiosk mode: the "Start again" button.
+ * @csspart fullscreen-button - Kiosk mode: the fullscreen button (where the page may go fullscreen).
+ * @csspart invite - Kiosk mode: the invitation over the board during the attract loop.
  */
 export class FolkGame extends ElementBase {
   static observedAttributes = OBSERVED;
@@ -112,6 +120,8 @@ export class FolkGame extends ElementBase {
   computerDelay = 450;
   /** The pause (ms) before an automatic throw (auto-throw). */
   autoThrowDelay = 700;
+  /** Kiosk mode: the pause (ms) before each move of the attract loop (and twice it between its games). */
+  attractDelay = 1400;
   /** Strings that replace the table's entries (an embedder's own wording).
    *  @type {Record<string, string>} */
   strings = {};
@@ -140,6 +150,7 @@ export class FolkGame extends ElementBase {
     s.onWindowResize = () => relayout(s);
     watchOptions(s, () => newGame(s));
     this.addEventListener("change", () => keep(s));
+    setUpKiosk(s);
   }
 
   // ------------------------------------------------------------ lifecycle
@@ -153,12 +164,15 @@ export class FolkGame extends ElementBase {
       s.resizer.observe(this);
       globalThis.addEventListener?.("resize", s.onWindowResize);
     }
+    renderKiosk(s);
+    armIdle(s);
     if (s.started) return comeBack(s); // added back after it was removed (presence.js)
     s.started = true;
     await loadEngine(s, () => {
       if (!s.table) newGame(s);
       offerKept(s);
       if (this.getAttribute("mode") === "learn") learn(s);
+      armIdle(s);
     });
   }
 
@@ -172,6 +186,7 @@ export class FolkGame extends ElementBase {
     s.sounds.close();
     clearTimeout(s.flashTimer);
     clearTimeout(s.autoTimer);
+    stopKiosk(s);
   }
 
   attributeChangedCallback(name, old, value) {
@@ -186,6 +201,7 @@ export class FolkGame extends ElementBase {
       renderLesson(s);
       renderOffer(s);
       renderFailure(s);
+      renderKiosk(s);
       if (s.viewing !== null) s.view = pastView(s, s.viewing);
       refresh(s);
       renderMoves(s);
@@ -199,6 +215,11 @@ export class FolkGame extends ElementBase {
       refresh(s);
       maybeAutoThrow(s);
     } else if (name === "persist") keep(s);
+    else if (name === "kiosk" || name === "idle-timeout") {
+      if (name === "kiosk" && value === null) stopKiosk(s);
+      renderKiosk(s);
+      armIdle(s);
+    }
     else if (name === "computer" || name === "level") {
       // who plays changed, not the game: a search under way is dropped and asked again if still due
       if (!s.table) return;

@@ -19,7 +19,7 @@ import { ComputerClient } from "./computer.js";
 const PARTS = ["frame", "top", "status", "said", "wrap", "mirror", "marks", "actions", "moves", "panel", "live", "note", "offer"];
 
 /**
- * @param {HTMLElement & { strings: Record<string, string>, computerDelay: number, autoThrowDelay: number }} host  the element
+ * @param {HTMLElement & { strings: Record<string, string>, computerDelay: number, autoThrowDelay: number, attractDelay: number }} host  the element
  * @param {ShadowRoot} root  its shadow root, already holding the TEMPLATE
  */
 export function createState(host, root) {
@@ -95,6 +95,10 @@ export function createState(host, root) {
     keeping: false, // the `persist` attribute's game may be kept from now on (persist.js)
     /** @type {{ table: Table, lesson: boolean, entry: any } | null} a kept game offered back over the fresh game `table` (or a lesson taken meanwhile) (persist.js) */
     offer: null,
+    attract: false, // kiosk mode's attract loop is playing (kiosk.js)
+    swallow: false, // the press that ended the attract loop: its pointerup and click reach nothing
+    idleTimer: 0,
+    attractTimer: 0,
   };
 }
 

@@ -12,7 +12,8 @@ import { closeChoice, focusNext, hasFocus, refuse } from "./choose.js";
 import { animate } from "./play.js";
 import { renderLesson } from "./lesson.js";
 import { cancelThinking, isComputerTurn, maybeAutoThrow, maybeComputer } from "./turns.js";
-import { computerSeats, speedOf } from "./config.js";
+import { speedOf } from "./config.js";
+import { playedSeats } from "./kiosk.js";
 import { setGame } from "./start.js";
 
 /** @typedef {import("./state.js").State} State */
@@ -117,7 +118,7 @@ export function takeBack(s, which) {
   if (which === "undo" && !table.game.canUndo() && s.left) return restoreLeft(s);
   let record = table.game[which]();
   // against the computer: on to the last (or next) position where a person is to play
-  const people = table.state.players > computerSeats(s.host).size;
+  const people = table.state.players > playedSeats(s).size;
   if (record && people) {
     while (isComputerTurn(s) && (which === "undo" ? table.game.canUndo() : table.game.canRedo())) record = table.game[which]() ?? record;
   }
