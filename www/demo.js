@@ -9,6 +9,7 @@
 import init, { Game, GameError, catalogue } from "./lib/js/folkgames.js";
 import "./element/folk-game.js";
 import { frenchSpacing, pickLang, translator } from "./element/i18n.js";
+import { decodeSave } from "./element/share.js";
 import { rules } from "./rules.js";
 import { renderFacts } from "./facts.js";
 
@@ -23,19 +24,6 @@ if (kiosk) {
   board.setAttribute("kiosk", "");
   if (params.has("idle")) board.setAttribute("idle-timeout", params.get("idle"));
   document.body.classList.add("kiosk"); // style.css hides the share link and the settings
-}
-
-// ------------------------------------------------------------ share links: base64url of the save text
-
-export function encodeSave(save) {
-  const bytes = new TextEncoder().encode(save);
-  let bin = "";
-  for (const b of bytes) bin += String.fromCharCode(b);
-  return btoa(bin).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-function decodeSave(text) {
-  const bin = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-  return new TextDecoder("utf-8", { fatal: true }).decode(Uint8Array.from(bin, (c) => c.charCodeAt(0)));
 }
 
 /** A game is playable when the engine can make one; `unknown_game` means its rules are not in yet. */
@@ -163,23 +151,10 @@ function renderPanel(state) {
   updateShare();
 }
 
-/** Who plays, as the share link's query: the computer's side and level, or Siryu's seats. */
-function playersQuery() {
-  const seats = board.computer;
-  if (!seats.length) return "";
-  const level = `&level=${board.level}`;
-  if (board.getAttribute("game") === "siryu") return `&seats=${seats.join(",")}${level}`;
-  return `&vs=computer&side=${1 - seats[0]}${level}`;
-}
-
+/** The share link: the element's (element/share.js), which this page reads back (loadFromHash). */
 function updateShare() {
-  const save = board.save();
-  if (!save) return;
-  const url = new URL(location.href);
-  const ply = board.viewing === null ? "" : `&ply=${board.viewing}`;
-  url.search = `?lang=${lang}${playersQuery()}${ply}`;
-  url.hash = `save=${encodeSave(save)}`;
-  $("share").href = url.href;
+  const link = board.shareLink;
+  if (link) $("share").href = link;
 }
 
 /** A share link's players: the opponent, side and level chosen again on the page. */

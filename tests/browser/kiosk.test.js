@@ -7,6 +7,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { openDemo, setSpeed, state } from "./harness.js";
 import { useBrowser } from "./harness.js";
+import jsQR from "jsqr";
 
 const env = useBrowser();
 
@@ -108,4 +109,57 @@ test("kiosk hides the share link and settings, shows Start again and fullscreen;
     await clean();
     await context.close();
   }
+});
+
+/** The QR code's pixels (the canvas in the element's panel), decoded by jsQR: its text. */
+async function decodeQr(page) {
+  const pixels = await page.evaluate(() => {
+    const canvas = document.querySelector("folk-game").shadowRoot.querySelector(".qr canvas");
+    const { width, height } = canvas;
+    return { width, height, data: [...canvas.getContext("2d").getImageData(0, 0, width, height).data] };
+  });
+  const found = jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height);
+  return found?.data ?? null;
+}
+
+test("Continue on your phone: the QR code decodes to a link that opens the same game (not in kiosk mode)", async () => {
+  const { page, clean } = await kioskDemo(600, "kpe", "fr");
+  // the visitor's move and the computer's answer
+  await page.evaluate(() => {
+    const el = document.querySelector("folk-game");
+    return el.play(el.legalMoves()[0]);
+  });
+  await page.waitForFunction(() => {
+    const el = document.querySelector("folk-game");
+    return el.state.ply === 2 && !el.busy && !el.thinking;
+  });
+  const save = await page.evaluate(() => document.querySelector("folk-game").save());
+  await page.locator("folk-game").getByRole("button", { name: "Continuer sur votre téléphone" }).click();
+  await page.locator("folk-game .qr canvas").waitFor();
+  const link = await decodeQr(page);
+  assert.ok(link, "the QR code decodes");
+  const url = new URL(link);
+  assert.equal(url.origin, env.base);
+  assert.equal(url.searchParams.has("kiosk"), false, "the phone opens the page, not the kiosk");
+  assert.equal(url.searchParams.get("lang"), "fr");
+  await clean();
+  // the link opens the same game
+  const phone = await openDemo(env, {
+    query: `${url.search.slice(1)}${url.hash}`,
+    context: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  });
+  await phone.page.waitForFunction((s) => document.querySelector("folk-game").save() === s, save);
+  assert.equal((await state(phone.page)).ply, 2);
+  await phone.clean();
+});
+
+test("Continue on your phone: a game that ends (not the attract loop's) shows its QR code", async () => {
+  const { page, clean } = await kioskDemo(600, "kpe");
+  // the tag's computer plays both seats: a game that is not the attract loop's, to its end
+  await page.evaluate(() => document.querySelector("folk-game").setAttribute("computer", "0,1"));
+  await page.waitForFunction(() => document.querySelector("folk-game").state.over, null, { timeout: 120000 });
+  await page.locator("folk-game .qr canvas").waitFor();
+  const link = await decodeQr(page);
+  assert.match(link, /#save=/);
+  await clean();
 });

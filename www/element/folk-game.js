@@ -38,7 +38,8 @@
 // animation clock), computer.js (the worker's client), text.js (the words and the voice),
 // actions.js (the controls below the board), sound.js (the sounds), persist.js (the `persist`
 // attribute: the game kept in localStorage and offered back), kiosk.js (the `kiosk` attribute: the
-// idle clock, the attract loop, Start again, fullscreen), styles.js, presence.js (the
+// idle clock, the attract loop, Start again, fullscreen), share.js and qr.js (the share link, as a
+// QR code in kiosk mode), styles.js, presence.js (the
 // element removed and added back, and imported where there is no DOM); the boards are
 // render/*.js, one interface (board.js).
 
@@ -61,6 +62,7 @@ import { load, newGame } from "./start.js";
 import { engineReady, loadEngine, renderFailure } from "./load.js";
 import { comeBack, ElementBase } from "./presence.js";
 import { keep, offerKept, renderOffer } from "./persist.js";
+import { shareLink } from "./share.js";
 import { armIdle, renderKiosk, setUpKiosk, stopKiosk } from "./kiosk.js";
 
 export { gameName } from "./config.js";
@@ -111,6 +113,8 @@ export { gameName } from "./config.js";
  * @csspart again-button - Kiosk mode: the "Start again" button.
  * @csspart fullscreen-button - Kiosk mode: the fullscreen button (where the page may go fullscreen).
  * @csspart invite - Kiosk mode: the invitation over the board during the attract loop.
+ * @csspart phone-button - Kiosk mode: the "Continue on your phone" button.
+ * @csspart qr - Kiosk mode: the panel with the QR code of the game's share link.
  */
 export class FolkGame extends ElementBase {
   static observedAttributes = OBSERVED;
@@ -313,6 +317,10 @@ export class FolkGame extends ElementBase {
   /** The ply of the past position the board shows (0: the start), or null when it shows the game now. */
   get viewing() {
     return this.#s.viewing;
+  }
+  /** The link that opens this game at the position shown (the page's address, #save=…; share.js), or null. */
+  get shareLink() {
+    return shareLink(this.#s);
   }
   /** The game's legal moves now (as the engine lists them). */
   legalMoves() {

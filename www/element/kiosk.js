@@ -8,8 +8,9 @@
 // computer playing every seat but the first one at the default level. Kiosk mode also gives an
 // always-visible "Start again" and, where the page may (document.fullscreenEnabled), a fullscreen
 // button; stops text selection, the long-press menu and pinch-zoom on the board; and makes every
-// touch target at least 48 CSS px (its own stylesheet, added to the element's). `persist` is off
-// in kiosk mode (persist.js's persistOn).
+// touch target at least 48 CSS px (its own stylesheet, added to the element's). "Continue on your
+// phone" (a button, and at the end of a visitor's game) shows the game's share link as a QR code
+// (qr.js). `persist` is off in kiosk mode (persist.js's persistOn).
 
 import { computerSeats } from "./config.js";
 import { newGame } from "./start.js";
@@ -17,6 +18,7 @@ import { cancelThinking } from "./turns.js";
 import { refresh } from "./sync.js";
 import { gameName } from "./config.js";
 import { endLesson } from "./lesson.js";
+import { hideQr, renderQr, showQr } from "./qr.js";
 
 /** @typedef {import("./state.js").State} State */
 
@@ -54,6 +56,10 @@ const CSS = `
 :host([kiosk]) label.auto { min-height: 48px; min-width: 48px; }
 :host([kiosk]) button.stick { width: 48px; min-height: 48px; }
 .kiosk-tool[hidden] { display: none; }
+.qr { margin: 8px auto; padding: 12px 16px; max-width: 420px; border: 2px solid #7a4420; border-radius: 14px; background: #fbefd9; text-align: center; }
+.qr-title { margin: 0 0 8px; font-size: 19px; font-weight: 700; }
+.qr canvas { display: block; margin: 0 auto; border-radius: 6px; }
+.qr-text { margin: 8px 0; font-size: 15px; }
 .invite {
   position: absolute; inset: 0; display: flex; align-items: center; justify-content: center; padding: 16px;
   background: rgba(251, 243, 228, 0.35); cursor: pointer; z-index: 2;
@@ -92,6 +98,9 @@ export function setUpKiosk(s) {
   s.els.again = tool("again");
   s.els.again.setAttribute("part", "again-button");
   s.els.again.addEventListener("click", () => startVisit(s));
+  s.els.phone = tool("phone");
+  s.els.phone.setAttribute("part", "phone-button");
+  s.els.phone.addEventListener("click", () => (s.qr ? hideQr(s) : showQr(s)));
   s.els.fullscreen = tool("fullscreen");
   s.els.fullscreen.setAttribute("part", "fullscreen-button");
   s.els.fullscreen.addEventListener("click", () => toggleFullscreen(s));
@@ -102,11 +111,22 @@ export function setUpKiosk(s) {
   invite.append(document.createElement("p"));
   s.els.wrap.append(invite);
   s.els.invite = invite;
+  const qr = document.createElement("div");
+  qr.className = "qr";
+  qr.setAttribute("part", "qr");
+  qr.setAttribute("role", "group");
+  qr.hidden = true;
+  s.els.actions.after(qr);
+  s.els.qr = qr;
   // capture: an input that ends the attract loop reaches nothing inside (it plays no move)
   for (const type of [...INPUT, "pointerup", "click"]) host.addEventListener(type, (e) => onInput(s, e), { capture: true });
   host.addEventListener("contextmenu", (e) => kioskOn(host) && e.preventDefault());
   host.addEventListener("gameover", () => {
     if (s.attract) s.attractTimer = setTimeout(() => s.attract && attractGame(s), host.attractDelay * 2);
+    else if (kioskOn(host)) showQr(s); // the visitor's game ended: take it home
+  });
+  host.addEventListener("change", () => {
+    if (s.qr && s.qr.save !== s.table?.game.save()) hideQr(s); // its link is no longer this game
   });
   document.addEventListener?.("fullscreenchange", () => renderKiosk(s));
 }
@@ -140,6 +160,7 @@ function startAttract(s) {
   if (!kioskOn(s.host) || !s.table) return;
   if (s.lesson) endLesson(s, false);
   s.attract = true;
+  hideQr(s);
   attractGame(s);
 }
 
@@ -157,6 +178,7 @@ export function startVisit(s) {
   clearTimeout(s.attractTimer);
   cancelThinking(s);
   s.attract = false;
+  hideQr(s);
   if (s.lesson) endLesson(s, false);
   newGame(s);
   s.left = null;
@@ -193,10 +215,15 @@ export function renderKiosk(s) {
   const { t } = s;
   s.els.again.hidden = !on;
   s.els.again.textContent = `↺ ${t("kiosk.again")}`;
+  s.els.phone.hidden = !on || s.attract;
+  s.els.phone.textContent = `▦ ${t("kiosk.phone")}`;
+  s.els.phone.setAttribute("aria-pressed", String(Boolean(s.qr)));
   s.els.fullscreen.hidden = !on || !document.fullscreenEnabled;
   const full = Boolean(document.fullscreenElement);
   s.els.fullscreen.textContent = `⛶ ${t(full ? "kiosk.exitFullscreen" : "kiosk.fullscreen")}`;
   s.els.fullscreen.setAttribute("aria-pressed", String(full));
   s.els.invite.hidden = !(on && s.attract);
   s.els.invite.firstElementChild.textContent = t("kiosk.invite", { game: gameName(s.host.getAttribute("game") || "kpe") });
+  if (!on) hideQr(s);
+  else renderQr(s);
 }

@@ -99,6 +99,8 @@ export function createState(host, root) {
     swallow: false, // the press that ended the attract loop: its pointerup and click reach nothing
     idleTimer: 0,
     attractTimer: 0,
+    /** @type {{ canvas: HTMLCanvasElement, save: string } | null} the QR code of the game shown (qr.js) */
+    qr: null,
   };
 }
 
