@@ -134,7 +134,7 @@ test("Continue on your phone: the QR code decodes to a link that opens the same 
     return el.state.ply === 2 && !el.busy && !el.thinking;
   });
   const save = await page.evaluate(() => document.querySelector("folk-game").save());
-  await page.locator("folk-game").getByRole("button", { name: "Continuer sur votre téléphone" }).click();
+  await page.locator("folk-game").getByRole("button", { name: "Sur votre téléphone" }).click();
   await page.locator("folk-game .qr canvas").waitFor();
   const link = await decodeQr(page);
   assert.ok(link, "the QR code decodes");

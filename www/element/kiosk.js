@@ -56,7 +56,11 @@ const CSS = `
 :host([kiosk]) label.auto { min-height: 48px; min-width: 48px; }
 :host([kiosk]) button.stick { width: 48px; min-height: 48px; }
 .kiosk-tool[hidden] { display: none; }
-.qr { margin: 8px auto; padding: 12px 16px; max-width: 420px; border: 2px solid #7a4420; border-radius: 14px; background: #fbefd9; text-align: center; }
+.qr {
+  position: absolute; inset: 0; z-index: 3; display: flex; flex-direction: column; align-items: center; justify-content: center;
+  padding: 12px 16px; overflow: auto; border: 2px solid #7a4420; border-radius: 14px; background: rgba(251, 239, 217, 0.97); text-align: center;
+}
+.qr[hidden] { display: none; }
 .qr-title { margin: 0 0 8px; font-size: 19px; font-weight: 700; }
 .qr canvas { display: block; margin: 0 auto; border-radius: 6px; }
 .qr-text { margin: 8px 0; font-size: 15px; }
@@ -116,7 +120,7 @@ export function setUpKiosk(s) {
   qr.setAttribute("part", "qr");
   qr.setAttribute("role", "group");
   qr.hidden = true;
-  s.els.actions.after(qr);
+  s.els.frame.append(qr); // over the whole element: the board and its controls wait under it
   s.els.qr = qr;
   // capture: an input that ends the attract loop reaches nothing inside (it plays no move)
   for (const type of [...INPUT, "pointerup", "click"]) host.addEventListener(type, (e) => onInput(s, e), { capture: true });
@@ -216,11 +220,13 @@ export function renderKiosk(s) {
   s.els.again.hidden = !on;
   s.els.again.textContent = `↺ ${t("kiosk.again")}`;
   s.els.phone.hidden = !on || s.attract;
-  s.els.phone.textContent = `▦ ${t("kiosk.phone")}`;
+  s.els.phone.textContent = `▦ ${t("kiosk.phoneButton")}`;
   s.els.phone.setAttribute("aria-pressed", String(Boolean(s.qr)));
   s.els.fullscreen.hidden = !on || !document.fullscreenEnabled;
   const full = Boolean(document.fullscreenElement);
-  s.els.fullscreen.textContent = `⛶ ${t(full ? "kiosk.exitFullscreen" : "kiosk.fullscreen")}`;
+  s.els.fullscreen.textContent = "⛶";
+  s.els.fullscreen.title = t(full ? "kiosk.exitFullscreen" : "kiosk.fullscreen");
+  s.els.fullscreen.setAttribute("aria-label", s.els.fullscreen.title);
   s.els.fullscreen.setAttribute("aria-pressed", String(full));
   s.els.invite.hidden = !(on && s.attract);
   s.els.invite.firstElementChild.textContent = t("kiosk.invite", { game: gameName(s.host.getAttribute("game") || "kpe") });

@@ -10,7 +10,7 @@ import { actButton } from "./input.js";
 /** @typedef {import("./state.js").State} State */
 
 const QUIET = 4; // modules of white around the code, as the standard asks
-const PIXELS = 264; // about the code's width on screen (CSS px): a phone reads it from arm's length
+const PIXELS = 300; // about the code's width on screen (CSS px): a phone reads it from arm's length
 
 /** @type {Promise<any> | null} */
 let maker = null;
@@ -21,7 +21,7 @@ export async function showQr(s) {
   const link = shareLink(s);
   if (!link) return false;
   const make = await qrcode();
-  const code = make(0, "M"); // the smallest version that holds the link, 15% of it recoverable
+  const code = make(0, "L"); // the smallest version that holds the link: a screen is not torn or stained
   code.addData(link, "Byte");
   code.make();
   const n = code.getModuleCount();
