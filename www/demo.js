@@ -147,7 +147,7 @@ function renderPanel(state) {
   $("result").textContent = state.over ? `${board.statusText}. ${board.ending}`.trim() : t("demo.playing");
   $("undo").disabled = !board.canUndo();
   $("redo").disabled = !board.canRedo();
-  $("hint").disabled = state.over;
+  $("hint").disabled = state.over || board.lesson !== null; // a lesson says what to do itself
   updateShare();
 }
 

@@ -163,3 +163,57 @@ test("Continue on your phone: a game that ends (not the attract loop's) shows it
   assert.match(link, /#save=/);
   await clean();
 });
+
+test("a lesson's Undo takes the step's move back: the step's task and no Next step again; it stops at the step's start", async () => {
+  const { page, clean } = await openDemo(env, { query: "lang=en&game=siryu" });
+  await setSpeed(page, 0);
+  const checked = await page.evaluate(async () => {
+    const { lessons } = await import("/element/lessons.js");
+    const el = document.querySelector("folk-game");
+    const panel = () => el.shadowRoot.querySelector(".lesson");
+    const next = () => [...panel().querySelectorAll("button")].find((b) => /Next step|Finish/.test(b.textContent));
+    const settle = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const matches = (move, want) => Object.entries(want).every(([k, v]) => JSON.stringify(move[k]) === JSON.stringify(v));
+    el.learn();
+    const seen = [];
+    for (const [n, step] of lessons.siryu.entries()) {
+      const start = el.state.ply;
+      const move = el.legalMoves().find((m) => step.expect.some((want) => matches(m, want)));
+      await el.play(move);
+      await settle();
+      const played = Boolean(next());
+      el.undo();
+      await settle();
+      const undone = { ply: el.state.ply === start, next: Boolean(next()), text: panel().querySelector(".lesson-text").textContent };
+      el.undo(); // nothing more: the step's setting up stays
+      await settle();
+      seen.push({ n, played, undone, stays: el.state.ply === start, text: step.text.en ?? step.text });
+      await el.play(move);
+      await settle();
+      next().click();
+      await settle();
+      if (!el.lesson) break;
+    }
+    return seen;
+  });
+  assert.ok(checked.length >= 3, "every step checked");
+  for (const c of checked) {
+    assert.equal(c.played, true, `step ${c.n + 1}: Next step once played`);
+    assert.equal(c.undone.ply, true, `step ${c.n + 1}: undo goes back to the step's position`);
+    assert.equal(c.undone.next, false, `step ${c.n + 1}: no Next step after undo`);
+    assert.equal(c.undone.text, c.text, `step ${c.n + 1}: the step's task again`);
+    assert.equal(c.stays, true, `step ${c.n + 1}: undo stops at the step's start`);
+  }
+  await clean();
+});
+
+test("the demo's Hint waits while a lesson is on (the lesson says what to do)", async () => {
+  const { page, clean } = await openDemo(env, { query: "lang=en&game=siryu" });
+  await page.waitForFunction(() => document.querySelector("#games button"));
+  assert.equal(await page.locator("#hint").isDisabled(), false);
+  await page.locator("folk-game").getByRole("button", { name: "Learn" }).click();
+  await page.waitForFunction(() => document.querySelector("#hint").disabled);
+  await page.locator("folk-game").getByRole("button", { name: "Leave the lesson" }).click();
+  await page.waitForFunction(() => !document.querySelector("#hint").disabled);
+  await clean();
+});

@@ -86,7 +86,7 @@ export function createState(host, root) {
     /** @type {Map<string, number>} the tallest each part has been, kept as its min-height (layout.js) */
     steady: new Map(),
     shownTotals: "", // the totals the last animation frame showed
-    /** @type {{ id: any, n: number, played: boolean, left: string | null } | null} the lesson's step (0-based), its move played, the game it replaced */
+    /** @type {{ id: any, n: number, played: boolean, left: string | null, start: number } | null} the lesson's step (0-based), its move played, the game it replaced, the history's length when the step was set up */
     lesson: null,
     /** @type {number | null} the ply of the past position shown, or null when the board shows the game now */
     viewing: null,

@@ -116,7 +116,9 @@ export function takeBack(s, which) {
   cancelThinking(s);
   s.anim.skip();
   if (which === "undo" && !table.game.canUndo() && s.left) return restoreLeft(s);
-  let record = table.game[which]();
+  // in a lesson, undo stops at the position the step set up
+  const stepStart = which === "undo" && s.lesson && table.game.history().length <= s.lesson.start;
+  let record = stepStart ? null : table.game[which]();
   // against the computer: on to the last (or next) position where a person is to play
   const people = table.state.players > playedSeats(s).size;
   if (record && people) {
@@ -129,7 +131,7 @@ export function takeBack(s, which) {
   closeChoice(s);
   syncFromEngine(s, recall(s));
   if (s.lesson) {
-    s.lesson.played = table.game.history().length > 0;
+    s.lesson.played = table.game.history().length > s.lesson.start; // the step's move undone: its task again
     renderLesson(s);
   }
   if (which === "undo") sayTurn(s, "said.undo");
