@@ -45,6 +45,10 @@ export function playedSeats(s) {
   return computerSeats(s.host);
 }
 
+/** The attract loop's games so far (0 outside it): the computer's searches are seeded with it, so
+ *  that a game with no chance (Kpé) is not the same game every time. @param {State} s */
+export const attractRound = (s) => (s.attract ? s.attractGames : 0);
+
 /** The pause (ms) before the computer's move is played: calm during the attract loop. @param {State} s */
 export const computerPause = (s) => (s.attract ? s.host.attractDelay : s.host.computerDelay);
 
@@ -171,6 +175,7 @@ function startAttract(s) {
 /** One game of the attract loop: the computer plays every seat. @param {State} s */
 function attractGame(s) {
   clearTimeout(s.attractTimer);
+  s.attractGames++;
   newGame(s);
   s.left = null; // never brought back by undo
   renderKiosk(s);

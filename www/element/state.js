@@ -96,6 +96,7 @@ export function createState(host, root) {
     /** @type {{ table: Table, lesson: boolean, entry: any } | null} a kept game offered back over the fresh game `table` (or a lesson taken meanwhile) (persist.js) */
     offer: null,
     attract: false, // kiosk mode's attract loop is playing (kiosk.js)
+    attractGames: 0, // the attract loop's games so far
     swallow: false, // the press that ended the attract loop: its pointerup and click reach nothing
     idleTimer: 0,
     attractTimer: 0,

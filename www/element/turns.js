@@ -8,7 +8,7 @@ import { refresh, renderStatus, words } from "./sync.js";
 import { autoThrowOn, levelOf } from "./config.js";
 import { refuseForView } from "./timeline.js";
 import { roll, run } from "./play.js";
-import { computerPause, playedSeats } from "./kiosk.js";
+import { attractRound, computerPause, playedSeats } from "./kiosk.js";
 
 /** @typedef {import("./state.js").State} State */
 
@@ -31,7 +31,7 @@ export function refuseForComputer(s) {
 
 /** The seed of a search at `ply` (salt: 0 the computer's move, 1 a hint), from the `seed` attribute. @param {State} s */
 function seedFor(s, ply, salt) {
-  const base = Number(s.host.getAttribute("seed")) || 0;
+  const base = (Number(s.host.getAttribute("seed")) || 0) + attractRound(s); // each attract game its own
   return ((base * 31 + ply * 7919 + salt) >>> 0) % 2147483647;
 }
 
