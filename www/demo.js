@@ -340,7 +340,14 @@ if (wanted && !available(wanted)) {
 // listens from then on; translatePage() draws it for the game made meanwhile.
 await board.ready;
 games = catalogue().map((g) => ({ ...g, available: available(g.id) }));
-board.addEventListener("change", (e) => renderPanel(e.detail));
+board.addEventListener("change", (e) => {
+  // undo brought back a game of another game than the one picked: the picker and the rules follow
+  if (e.detail && e.detail.game !== document.body.dataset.game) {
+    renderPicker();
+    renderGameInfo();
+  }
+  renderPanel(e.detail);
+});
 board.addEventListener("move", () => renderPanel(board.state));
 board.addEventListener("viewchange", updateShare);
 board.addEventListener("continue", showContinued);

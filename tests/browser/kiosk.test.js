@@ -217,3 +217,24 @@ test("the demo's Hint waits while a lesson is on (the lesson says what to do)", 
   await page.waitForFunction(() => !document.querySelector("#hint").disabled);
   await clean();
 });
+
+test("another game picked in the demo replaces a game in progress that Undo brings back", async () => {
+  const { page, clean } = await openDemo(env, { query: "lang=en&game=kpe" });
+  await setSpeed(page, 0);
+  await page.waitForFunction(() => document.querySelector("#games button"));
+  await page.evaluate(() => {
+    const el = document.querySelector("folk-game");
+    return el.play(el.legalMoves()[0]);
+  });
+  const kept = await page.evaluate(() => document.querySelector("folk-game").save());
+  await page.locator('#games button[data-game="bay-khom"]').click();
+  await page.waitForFunction(() => document.querySelector("folk-game").state.game === "bay-khom");
+  assert.match(await page.evaluate(() => document.querySelector("folk-game").message), /Undo brings back the game you left/);
+  await page.locator("#undo").click();
+  await page.waitForFunction(() => document.querySelector("folk-game").state.game === "kpe");
+  assert.equal(await page.evaluate(() => document.querySelector("folk-game").save()), kept, "the Kpé game left is back");
+  assert.equal(await page.evaluate(() => document.querySelector("folk-game").getAttribute("game")), "kpe");
+  assert.equal(await page.locator('#games button[data-game="kpe"]').getAttribute("aria-pressed"), "true", "the picker follows");
+  assert.equal(await page.locator("#game-title").textContent(), "Kpé");
+  await clean();
+});

@@ -149,6 +149,7 @@ function restoreLeft(s) {
   const save = s.left;
   s.left = null;
   setGame(s, Game.load(save));
+  if (s.host.getAttribute("game") !== s.table.id) s.host.setAttribute("game", s.table.id); // another game's: after setGame, as load does
   sayTurn(s, "said.restored");
   emitChange(s);
   return s.table.game.history().at(-1) ?? null;
