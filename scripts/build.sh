@@ -40,6 +40,10 @@ cp pkg/folkgames.d.ts www/lib/pkg/
 # What the element draws before the engine has loaded, and its box as a stylesheet for host pages,
 # from the package just built (scripts/first-frame.mjs).
 node scripts/first-frame.mjs
+# The QR code maker of kiosk mode's "Continue on your phone" (qrcode-generator, a runtime
+# dependency), next to the package entry: the element imports it as ../lib/qrcode.js, like the
+# engine, so the unbundled element (embed.html) finds it with no import map; element/ gets its own copy.
+cp node_modules/qrcode-generator/dist/qrcode.mjs www/lib/qrcode.js
 # The demo's scripts as one minified bundle, and the worker's as another (scripts/bundle.mjs).
 node scripts/bundle.mjs
 # The service worker's precache list (www/sw.js): every file the demo page loads (not the sources
@@ -71,10 +75,11 @@ rm -rf element
 mkdir -p element
 (cd www/element && find . -type f -name '*.js' | LC_ALL=C sort) | while read -r f; do
   mkdir -p "element/$(dirname "$f")"
-  sed 's#"\.\./lib/js/folkgames\.js"#"../js/folkgames.js"#; s#"\.\./\.\./lib/js/folkgames\.js"#"../../js/folkgames.js"#' "www/element/$f" > "element/$f"
+  sed 's#"\.\./lib/qrcode\.js"#"./qrcode.js"#; s#"\.\./lib/js/folkgames\.js"#"../js/folkgames.js"#; s#"\.\./\.\./lib/js/folkgames\.js"#"../../js/folkgames.js"#' "www/element/$f" > "element/$f"
 done
 cp www/lib/folk-game.css element/
-if grep -rq 'lib/js/folkgames' element; then echo "build failed: element/ still imports www/lib" >&2; exit 1; fi
+cp node_modules/qrcode-generator/dist/qrcode.mjs element/qrcode.js
+if grep -rq 'lib/js/folkgames\|lib/qrcode' element; then echo "build failed: element/ still imports www/lib" >&2; exit 1; fi
 test -s element/folk-game.js || { echo "build failed: no element/folk-game.js" >&2; exit 1; }
 
 # What folkgames/offline (js/offline.js) precaches for an embedding site's service worker: the

@@ -36,6 +36,10 @@ export class FolkGame extends HTMLElement {
   computerDelay: number;
   /** Milliseconds before an automatic throw. */
   autoThrowDelay: number;
+  /** Kiosk mode: milliseconds before each move of the attract loop (twice that between its games). */
+  attractDelay: number;
+  /** The link that opens this game at the position shown (this page's address with #save=…), or null. */
+  readonly shareLink: string | null;
   /** Replacements for the element's words (keys of element/lang/en.js); set on a live element, shown at once. */
   strings: Record<string, string>;
   /** The ply of the earlier position the board shows (0: the start), or null when it shows the game now. */

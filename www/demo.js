@@ -3,11 +3,14 @@
 // the language packs (element/lang/*.js: the words, the rules). A "share" link carries game.save() in the URL fragment
 // (#save=…, base64url) and who plays in its query (?vs=computer&side=0&level=easy, or ?seats=1,2);
 // when the board shows an earlier position (`viewing`), the query's ply=… opens the game there.
+// ?kiosk (and ?idle=seconds) puts the board in kiosk mode: no share link, no settings, no game
+// opened from the address, the language kept.
 
 import init, { Game, GameError, catalogue } from "./lib/js/folkgames.js";
 import "./element/folk-game.js";
 import { frenchSpacing, loadPack, pickLang, translator } from "./element/i18n.js";
 import { rulesOf } from "./element/rules.js";
+import { decodeSave } from "./element/share.js";
 import { renderFacts } from "./facts.js";
 
 const $ = (id) => document.getElementById(id);
@@ -16,18 +19,11 @@ const params = new URLSearchParams(location.search);
 let lang = pickLang(params.get("lang"));
 let t = translator(lang);
 let games = [];
-
-// ------------------------------------------------------------ share links: base64url of the save text
-
-export function encodeSave(save) {
-  const bytes = new TextEncoder().encode(save);
-  let bin = "";
-  for (const b of bytes) bin += String.fromCharCode(b);
-  return btoa(bin).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-function decodeSave(text) {
-  const bin = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-  return new TextDecoder("utf-8", { fatal: true }).decode(Uint8Array.from(bin, (c) => c.charCodeAt(0)));
+const kiosk = params.has("kiosk");
+if (kiosk) {
+  board.setAttribute("kiosk", "");
+  if (params.has("idle")) board.setAttribute("idle-timeout", params.get("idle"));
+  document.body.classList.add("kiosk"); // style.css hides the share link and the settings
 }
 
 /** A game is playable when the engine can make one; `unknown_game` means its rules are not in yet. */
@@ -152,27 +148,14 @@ function renderPanel(state) {
   $("result").textContent = state.over ? `${board.statusText}. ${board.ending}`.trim() : t("demo.playing");
   $("undo").disabled = !board.canUndo();
   $("redo").disabled = !board.canRedo();
-  $("hint").disabled = state.over;
+  $("hint").disabled = state.over || board.lesson !== null; // a lesson says what to do itself
   updateShare();
 }
 
-/** Who plays, as the share link's query: the computer's side and level, or Siryu's seats. */
-function playersQuery() {
-  const seats = board.computer;
-  if (!seats.length) return board.getAttribute("game") === "siryu" ? "&seats=" : "&vs=person";
-  const level = `&level=${board.level}`;
-  if (board.getAttribute("game") === "siryu") return `&seats=${seats.join(",")}${level}`;
-  return `&vs=computer&side=${1 - seats[0]}${level}`;
-}
-
+/** The share link: the element's (element/share.js), which this page reads back (loadFromHash). */
 function updateShare() {
-  const save = board.save();
-  if (!save) return;
-  const url = new URL(location.href);
-  const ply = board.viewing === null ? "" : `&ply=${board.viewing}`;
-  url.search = `?lang=${lang}${playersQuery()}${ply}`;
-  url.hash = `save=${encodeSave(save)}`;
-  $("share").href = url.href;
+  const link = board.shareLink;
+  if (link) $("share").href = link;
 }
 
 /** A share link's players: the opponent, side and level chosen again on the page. */
@@ -292,7 +275,8 @@ function applyComputer() {
 }
 
 function loadFromHash() {
-  const m = /^#save=(.+)$/.exec(location.hash);
+  const m = kiosk ? null : /^#save=(.+)$/.exec(location.hash); // a kiosk opens no visitor's game
+
   if (!m) return false;
   try {
     board.load(decodeSave(m[1]));
@@ -398,7 +382,14 @@ if (wanted && !available(wanted)) {
 // listens from then on; translatePage() draws it for the game made meanwhile.
 await board.ready;
 games = catalogue().map((g) => ({ ...g, available: available(g.id) }));
-board.addEventListener("change", (e) => renderPanel(e.detail));
+board.addEventListener("change", (e) => {
+  // undo brought back a game of another game than the one picked: the picker and the rules follow
+  if (e.detail && e.detail.game !== document.body.dataset.game) {
+    renderPicker();
+    renderGameInfo();
+  }
+  renderPanel(e.detail);
+});
 // Printing the page prints its rules (style.css, @media print) with a diagram of the start
 // position drawn by the board itself, redrawn when the game, its options or the language change.
 let diagramSrc = "";

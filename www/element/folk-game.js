@@ -2,6 +2,7 @@
 // <folk-game game="kpe|bay-khom|siryu" ruleset=".." seed=".." lang="en|fr" speed="ms"
 //            computer="1" level="easy|medium|hard" sound="on" auto-throw moves="off" mode="learn" persist
 //            theme="light|dark"
+//            kiosk idle-timeout="120"
 //            and every option of the game's catalogue entry, in kebab-case: players="2-8"
 //            first-player="0|1" skip-origin no-capture-limit=".." round-starter=".." head-start
 //            round-end=".." station-sirs="1|3" own-sent-back departure=".." bonus-sir>
@@ -37,10 +38,12 @@
 // focusable DOM mirror), moves.js (the move list), input.js (pointer and keys), anim.js (the
 // animation clock), computer.js (the worker's client), text.js (the words and the voice),
 // actions.js (the controls below the board), sound.js (the sounds), persist.js (the `persist`
-// attribute: the game kept in localStorage and offered back), print.js (the rules sheet, from
-// rules.js), styles.js, theme.js (the custom properties, light and dark, read by the canvas too),
-// presence.js (the element removed and added back, and imported where there is no DOM); the
-// boards are render/*.js, one interface (board.js).
+// attribute: the game kept in localStorage and offered back), kiosk.js (the `kiosk` attribute: the
+// idle clock, the attract loop, Start again, fullscreen), share.js and qr.js (the share link, as a
+// QR code in kiosk mode), print.js (the rules sheet, from rules.js), styles.js, theme.js (the
+// custom properties, light and dark, read by the canvas too), presence.js (the element removed
+// and added back, and imported where there is no DOM); the boards are render/*.js, one interface
+// (board.js).
 
 import { styles, TEMPLATE } from "./styles.js";
 import { createState } from "./state.js";
@@ -65,6 +68,8 @@ import { readTheme, unwatchTheme, watchTheme } from "./theme.js";
 import { printRules, startDiagram } from "./print.js";
 import { useWords } from "./words.js";
 import { preview } from "./preview.js";
+import { shareLink } from "./share.js";
+import { armIdle, renderKiosk, setUpKiosk, stopKiosk } from "./kiosk.js";
 
 export { gameName } from "./config.js";
 
@@ -87,6 +92,8 @@ export { gameName } from "./config.js";
  * @attr {"learn"} mode - "learn" starts the game's lesson.
  * @attr {boolean} persist - The game in progress is kept in the browser's storage and offered back on the next visit.
  * @attr {"light" | "dark"} theme - The colours: "light" or "dark"; when absent, dark if the visitor's system prefers it.
+ * @attr {boolean} kiosk - Kiosk mode: an attract loop after `idle-timeout`, "Start again", fullscreen, 48 px touch targets, no `persist`.
+ * @attr {number} idle-timeout - Kiosk mode: seconds without input before the attract loop starts (120).
  * @fires {CustomEvent<MoveRecord & { summary: string }>} move - A move was played: its record and the words said for it.
  * @fires {CustomEvent<Result>} gameover - The game ended: its result.
  * @fires {CustomEvent<GameState | null>} change - The state, after any move, undo, redo, new game or load.
@@ -139,6 +146,11 @@ export { gameName } from "./config.js";
  * @cssprop [--folk-seat-6=#d55e00] - Siryu: the sixth player's pieces.
  * @cssprop [--folk-seat-7=#cc79a7] - Siryu: the seventh player's pieces.
  * @cssprop [--folk-seat-8=#e8e8e8] - Siryu: the eighth player's pieces.
+ * @csspart again-button - Kiosk mode: the "Start again" button.
+ * @csspart fullscreen-button - Kiosk mode: the fullscreen button (where the page may go fullscreen).
+ * @csspart invite - Kiosk mode: the invitation over the board during the attract loop.
+ * @csspart phone-button - Kiosk mode: the "Continue on your phone" button.
+ * @csspart qr - Kiosk mode: the panel with the QR code of the game's share link.
  */
 export class FolkGame extends ElementBase {
   static observedAttributes = OBSERVED;
@@ -148,6 +160,8 @@ export class FolkGame extends ElementBase {
   computerDelay = 450;
   /** The pause (ms) before an automatic throw (auto-throw). */
   autoThrowDelay = 700;
+  /** Kiosk mode: the pause (ms) before each move of the attract loop (and twice it between its games). */
+  attractDelay = 1400;
   /** @type {Record<string, string>} */
   #strings = {};
 
@@ -180,6 +194,7 @@ export class FolkGame extends ElementBase {
     s.onWindowResize = () => relayout(s);
     watchOptions(s, () => newGame(s));
     this.addEventListener("change", () => keep(s));
+    setUpKiosk(s);
   }
 
   // ------------------------------------------------------------ lifecycle
@@ -195,12 +210,15 @@ export class FolkGame extends ElementBase {
       for (const el of [this, s.els.top, s.els.said, s.els.actions, s.els.panel]) s.resizer.observe(el);
       globalThis.addEventListener?.("resize", s.onWindowResize);
     }
+    renderKiosk(s);
+    armIdle(s);
     if (s.started) return comeBack(s); // added back after it was removed (presence.js)
     s.started = true;
     await loadEngine(s, () => {
       if (!s.table) newGame(s);
       offerKept(s);
       if (this.getAttribute("mode") === "learn") learn(s);
+      armIdle(s);
     });
   }
 
@@ -212,6 +230,7 @@ export class FolkGame extends ElementBase {
     renderLesson(s);
     renderOffer(s);
     renderFailure(s);
+    renderKiosk(s);
     if (s.loading) preview(s);
     if (s.viewing !== null) s.view = pastView(s, s.viewing);
     refresh(s);
@@ -241,6 +260,7 @@ export class FolkGame extends ElementBase {
     s.sounds.close();
     clearTimeout(s.flashTimer);
     clearTimeout(s.autoTimer);
+    stopKiosk(s);
   }
 
   attributeChangedCallback(name, old, value) {
@@ -262,6 +282,11 @@ export class FolkGame extends ElementBase {
       maybeAutoThrow(s);
     } else if (name === "persist") keep(s);
     else if (name === "theme") s.painter.draw();
+    else if (name === "kiosk" || name === "idle-timeout") {
+      if (name === "kiosk" && value === null) stopKiosk(s);
+      renderKiosk(s);
+      armIdle(s);
+    }
     else if (name === "computer" || name === "level") {
       // who plays changed, not the game: a search under way is dropped and asked again if still due
       if (!s.table) return;
@@ -355,6 +380,10 @@ export class FolkGame extends ElementBase {
   /** The ply of the past position the board shows (0: the start), or null when it shows the game now. */
   get viewing() {
     return this.#s.viewing;
+  }
+  /** The link that opens this game at the position shown (the page's address, #save=…; share.js), or null. */
+  get shareLink() {
+    return shareLink(this.#s);
   }
   /** The game's legal moves now (as the engine lists them). */
   legalMoves() {

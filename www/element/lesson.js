@@ -22,7 +22,7 @@ export function learn(s) {
   const id = table?.id;
   if (!table || !lessons[id] || s.anim.busy) return false;
   const left = s.lesson?.left ?? (table.game.history().length ? table.game.save() : null);
-  s.lesson = { id, n: 0, played: false, left };
+  s.lesson = { id, n: 0, played: false, left, start: 0 };
   lessonStep(s, 0);
   return true;
 }
@@ -49,6 +49,7 @@ function lessonStep(s, n) {
     syncFromEngine(s, recall(s));
     renderMoves(s);
   }
+  L.start = s.table.game.history().length; // undo takes back the step's move, never its setting up
   resetSteady(s); // a lesson's words and controls are not the game's
   renderLesson(s); // before the layout, which leaves the panel its room
   relayout(s, true);

@@ -44,7 +44,8 @@ export function newGame(s) {
     return false;
   }
   const table = s.table;
-  const left = table && table.id === id && table.state.ply > 0 && !table.over ? table.game.save() : null;
+  // a game in progress, of this game or another (a page's picker), is brought back by undo
+  const left = table && table.state.ply > 0 && !table.over ? table.game.save() : null;
   setGame(s, game);
   s.left = left;
   sayTurn(s, left ? "said.newKept" : "said.new");

@@ -19,7 +19,7 @@ import { ComputerClient } from "./computer.js";
 const PARTS = ["frame", "top", "status", "said", "wrap", "mirror", "marks", "actions", "moves", "panel", "live", "note", "offer"];
 
 /**
- * @param {HTMLElement & { strings: Record<string, string>, computerDelay: number, autoThrowDelay: number }} host  the element
+ * @param {HTMLElement & { strings: Record<string, string>, computerDelay: number, autoThrowDelay: number, attractDelay: number }} host  the element
  * @param {ShadowRoot} root  its shadow root, already holding the TEMPLATE
  */
 export function createState(host, root) {
@@ -88,7 +88,7 @@ export function createState(host, root) {
     /** @type {Map<string, number>} the tallest each part has been, kept as its min-height (layout.js) */
     steady: new Map(),
     shownTotals: "", // the totals the last animation frame showed
-    /** @type {{ id: any, n: number, played: boolean, left: string | null } | null} the lesson's step (0-based), its move played, the game it replaced */
+    /** @type {{ id: any, n: number, played: boolean, left: string | null, start: number } | null} the lesson's step (0-based), its move played, the game it replaced, the history's length when the step was set up */
     lesson: null,
     /** @type {number | null} the ply of the past position shown, or null when the board shows the game now */
     viewing: null,
@@ -98,6 +98,13 @@ export function createState(host, root) {
     /** @type {{ table: Table, lesson: boolean, entry: any } | null} a kept game offered back over the fresh game `table` (or a lesson taken meanwhile) (persist.js) */
     offer: null,
     wordsAsked: 0, // counts the languages asked for: only the last one asked is put in (words.js)
+    attract: false, // kiosk mode's attract loop is playing (kiosk.js)
+    attractGames: 0, // the attract loop's games so far
+    swallow: false, // the press that ended the attract loop: its pointerup and click reach nothing
+    idleTimer: 0,
+    attractTimer: 0,
+    /** @type {{ canvas: HTMLCanvasElement, save: string } | null} the QR code of the game shown (qr.js) */
+    qr: null,
   };
 }
 

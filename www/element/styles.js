@@ -83,7 +83,7 @@ label.auto input { width: 20px; height: 20px; accent-color: var(--_folk-accent);
 details.real { flex-basis: 100%; text-align: center; font-size: 15px; }
 details.real summary { cursor: pointer; min-height: 44px; display: inline-flex; align-items: center; color: var(--_folk-text-muted); }
 .sticks { display: flex; flex-wrap: wrap; align-items: center; justify-content: center; gap: 6px; margin: 4px 0 0; padding: 6px 8px; border: 1px solid var(--_folk-border); border-radius: var(--_folk-radius); }
-button.stick { width: 36px; min-height: 44px; border-radius: 8px; border: 2px solid #4a2812; cursor: pointer; font-size: 18px; background: #2a1b12; color: #f6ecd9; }
+button.stick { width: 44px; min-height: 44px; border-radius: 8px; border: 2px solid #4a2812; cursor: pointer; font-size: 18px; background: #2a1b12; color: #f6ecd9; }
 button.stick[aria-pressed="true"] { background: #f6ecd9; color: #2b1a10; }
 button.stick:focus-visible { outline: 3px solid var(--_folk-focus); outline-offset: 2px; }
 button.tool {

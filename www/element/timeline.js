@@ -12,7 +12,8 @@ import { closeChoice, focusNext, hasFocus, refuse } from "./choose.js";
 import { animate } from "./play.js";
 import { renderLesson } from "./lesson.js";
 import { cancelThinking, isComputerTurn, maybeAutoThrow, maybeComputer } from "./turns.js";
-import { computerSeats, speedOf } from "./config.js";
+import { speedOf } from "./config.js";
+import { playedSeats } from "./kiosk.js";
 import { setGame } from "./start.js";
 
 /** @typedef {import("./state.js").State} State */
@@ -115,9 +116,11 @@ export function takeBack(s, which) {
   cancelThinking(s);
   s.anim.skip();
   if (which === "undo" && !table.game.canUndo() && s.left) return restoreLeft(s);
-  let record = table.game[which]();
+  // in a lesson, undo stops at the position the step set up
+  const stepStart = which === "undo" && s.lesson && table.game.history().length <= s.lesson.start;
+  let record = stepStart ? null : table.game[which]();
   // against the computer: on to the last (or next) position where a person is to play
-  const people = table.state.players > computerSeats(s.host).size;
+  const people = table.state.players > playedSeats(s).size;
   if (record && people) {
     while (isComputerTurn(s) && (which === "undo" ? table.game.canUndo() : table.game.canRedo())) record = table.game[which]() ?? record;
   }
@@ -128,7 +131,7 @@ export function takeBack(s, which) {
   closeChoice(s);
   syncFromEngine(s, recall(s));
   if (s.lesson) {
-    s.lesson.played = table.game.history().length > 0;
+    s.lesson.played = table.game.history().length > s.lesson.start; // the step's move undone: its task again
     renderLesson(s);
   }
   if (which === "undo") sayTurn(s, "said.undo");
@@ -146,6 +149,7 @@ function restoreLeft(s) {
   const save = s.left;
   s.left = null;
   setGame(s, Game.load(save));
+  if (s.host.getAttribute("game") !== s.table.id) s.host.setAttribute("game", s.table.id); // another game's: after setGame, as load does
   sayTurn(s, "said.restored");
   emitChange(s);
   return s.table.game.history().at(-1) ?? null;

@@ -5,9 +5,10 @@
 
 import { GameError } from "../lib/js/folkgames.js";
 import { refresh, renderStatus, words } from "./sync.js";
-import { autoThrowOn, computerSeats, levelOf } from "./config.js";
+import { autoThrowOn, levelOf } from "./config.js";
 import { refuseForView } from "./timeline.js";
 import { roll, run } from "./play.js";
+import { attractRound, computerPause, playedSeats } from "./kiosk.js";
 
 /** @typedef {import("./state.js").State} State */
 
@@ -17,7 +18,7 @@ const THINK_MS = 1500; // suggestMove's time cap; its node budget usually ends t
 export function isComputerTurn(s) {
   const table = s.table;
   if (!table || table.over || s.lesson) return false;
-  const seats = computerSeats(s.host);
+  const seats = playedSeats(s);
   return seats.size > 0 && seats.has(table.state.seat);
 }
 
@@ -30,7 +31,7 @@ export function refuseForComputer(s) {
 
 /** The seed of a search at `ply` (salt: 0 the computer's move, 1 a hint), from the `seed` attribute. @param {State} s */
 function seedFor(s, ply, salt) {
-  const base = Number(s.host.getAttribute("seed")) || 0;
+  const base = (Number(s.host.getAttribute("seed")) || 0) + attractRound(s); // each attract game its own
   return ((base * 31 + ply * 7919 + salt) >>> 0) % 2147483647;
 }
 
@@ -68,7 +69,7 @@ export async function maybeComputer(s) {
     refresh(s);
     return;
   }
-  const wait = s.host.computerDelay - (performance.now() - started);
+  const wait = computerPause(s) - (performance.now() - started);
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   if (token !== s.turnToken) return;
   setThinking(s, false);

@@ -591,7 +591,7 @@ const sowing = {
     const h = L.holes[hole];
     const n = L.holes.length;
     const midY = L.boardY + L.boardH / 2;
-    const r = Math.max(16, h.r * 0.55);
+    const r = Math.max(24, h.r * 0.55); // at least 48 px across: a touch target
     return options.map((option) => {
       const next = L.holes[(hole + (option.move.dir === "+" ? 1 : n - 1)) % n];
       const dx = next.x - h.x;
