@@ -1,5 +1,5 @@
 // folkgames/element — the <folk-game> custom element.
-import type { GameId, GameState, MoveRecord, Move, Result } from "./folkgames.js";
+import type { GameId, GameState, MoveRecord, Move, Result, Review } from "./folkgames.js";
 
 export class FolkGame extends HTMLElement {
   /** Resolves once the engine is loaded and a game exists (or could not be made). */
@@ -55,6 +55,9 @@ export class FolkGame extends HTMLElement {
   leaveLesson(): boolean;
   /** Asks the engine for a suggested move, marks it on the board and says it. */
   hint(): Promise<Move | null>;
+  /** Reviews the game in a worker (a progress bar meanwhile): every move graded, accuracies, a
+   * win-chance graph and key moments; resolves to the review, or null with no move to review. */
+  review(): Promise<Review<Move> | null>;
   legalMoves(): Move[];
   /** True when undo would take something back: a move, or the game a new game replaced. */
   canUndo(): boolean;

@@ -36,7 +36,8 @@
 // focusable DOM mirror), moves.js (the move list), input.js (pointer and keys), anim.js (the
 // animation clock), computer.js (the worker's client), text.js (the words and the voice),
 // actions.js (the controls below the board), sound.js (the sounds), persist.js (the `persist`
-// attribute: the game kept in localStorage and offered back), styles.js, presence.js (the
+// attribute: the game kept in localStorage and offered back), review.js (the game's review, its
+// graph in graph.js), styles.js, presence.js (the
 // element removed and added back, and imported where there is no DOM); the boards are
 // render/*.js, one interface (board.js).
 
@@ -59,6 +60,7 @@ import { load, newGame } from "./start.js";
 import { engineReady, loadEngine, renderFailure } from "./load.js";
 import { comeBack, ElementBase } from "./presence.js";
 import { keep, offerKept, renderOffer } from "./persist.js";
+import { attachReview, renderReview, review } from "./review.js";
 
 export { gameName } from "./config.js";
 
@@ -90,6 +92,7 @@ export { gameName } from "./config.js";
  * @fires {CustomEvent<{ step: number, steps: number }>} lessonstep - A lesson step is shown (from 1).
  * @fires {CustomEvent<{ completed: boolean, step: number }>} lessonend - The lesson ended.
  * @fires {CustomEvent<GameState>} continue - The visitor took up the game kept from their last visit (`persist`).
+ * @fires {CustomEvent<Review>} reviewready - A review of the game is ready (`review()`): each move graded, accuracies, win chances.
  * @fires {CustomEvent<GameError>} error - A game could not be made, a move from the page was refused, or the computer found no move.
  * @csspart frame - Everything inside the element.
  * @csspart status - The status line above the board.
@@ -101,6 +104,7 @@ export { gameName } from "./config.js";
  * @csspart panel - The panel that holds a lesson.
  * @csspart lesson - A lesson's step, in the panel.
  * @csspart moves - The move list.
+ * @csspart review - The review under the move list: its button, progress, win-chance graph, grades and key moments.
  * @csspart offer - The offer to continue the game kept from the last visit (`persist`).
  * @csspart note - The note shown while loading or when the game cannot be made.
  */
@@ -137,6 +141,7 @@ export class FolkGame extends ElementBase {
     s.els.sound.addEventListener("click", () => (this.sound = !this.sound));
     s.els.learn.addEventListener("click", () => this.learn());
     s.moves = moveList(s);
+    attachReview(s);
     s.onWindowResize = () => relayout(s);
     watchOptions(s, () => newGame(s));
     this.addEventListener("change", () => keep(s));
@@ -169,6 +174,7 @@ export class FolkGame extends ElementBase {
     globalThis.removeEventListener?.("resize", s.onWindowResize);
     cancelThinking(s);
     s.computer.close();
+    s.reviewer?.close();
     s.sounds.close();
     clearTimeout(s.flashTimer);
     clearTimeout(s.autoTimer);
@@ -186,6 +192,7 @@ export class FolkGame extends ElementBase {
       renderLesson(s);
       renderOffer(s);
       renderFailure(s);
+      renderReview(s);
       if (s.viewing !== null) s.view = pastView(s, s.viewing);
       refresh(s);
       renderMoves(s);
@@ -363,6 +370,12 @@ export class FolkGame extends ElementBase {
    *  says it; resolves to the move, or null when there is nothing to suggest now. */
   async hint() {
     return hint(this.#s);
+  }
+  /** Reviews the game in a worker (a progress bar meanwhile): every move graded, each player's
+   *  accuracy, a win-chance graph and the key moments to step through; resolves to the engine's
+   *  review (docs/api.md), or null when there is no move to review or the game changed meanwhile. */
+  async review() {
+    return review(this.#s);
   }
 }
 
