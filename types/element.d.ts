@@ -1,5 +1,5 @@
 // folkgames/element — the <folk-game> custom element.
-import type { GameId, GameState, MoveRecord, Move, Result } from "./folkgames.js";
+import type { GameId, GameState, MoveRecord, Move, Result, Review } from "./folkgames.js";
 
 export class FolkGame extends HTMLElement {
   /** Resolves once the engine is loaded and a game exists (or could not be made). */
@@ -64,6 +64,9 @@ export class FolkGame extends HTMLElement {
   printRules(): Promise<boolean>;
   /** The start position of the game as the board draws it, a PNG data URL; null when there is no game. */
   rulesDiagram(): string | null;
+  /** Reviews the game in a worker (a progress bar meanwhile): every move graded, accuracies, a
+   * win-chance graph and key moments; resolves to the review, or null with no move to review. */
+  review(): Promise<Review<Move> | null>;
   legalMoves(): Move[];
   /** True when undo would take something back: a move, or the game a new game replaced. */
   canUndo(): boolean;

@@ -6,6 +6,8 @@ import type {
   AnyMove,
   ChanceOutcome,
   ErrorCode,
+  EvaluateOptions,
+  Evaluation,
   GameId,
   GameInfo,
   GameTypes,
@@ -13,6 +15,7 @@ import type {
   Outcome,
   PositionCommon,
   Refusal,
+  Review,
   StateCommon,
   SuggestOptions,
 } from "../pkg/folkgames.js";
@@ -105,6 +108,14 @@ export class Game<G extends GameId = GameId> {
   /** The computer's move for the player to move; never changes the game. While a throw is due
    * (Siryu) it is a throw drawn from `seed`. Throws `game_over` once over, `bad_option`. */
   suggestMove(opts?: SuggestOptions): MoveOf<G>;
+  /** Each player's win chance in the position now (adding up to 1), the expected margin (Kpé,
+   * Bày Khòm), the best move and the expected line, `exact` when proven; never changes the game.
+   * Level default `"hard"`. Throws `bad_option`. */
+  evaluate(opts?: EvaluateOptions): Evaluation<MoveOf<G>>;
+  /** Every move of the history graded (best, good, inaccuracy, mistake, blunder; throws never),
+   * with each player's accuracy; `progress(done, total)` after each move. Level default
+   * `"medium"`; never changes the game. Throws `bad_option`. */
+  review(opts?: EvaluateOptions, progress?: (done: number, total: number) => void): Review<MoveOf<G>>;
   /** Releases the engine's memory now; the game cannot be used afterwards (`freed`). */
   free(): void;
 }

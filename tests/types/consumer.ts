@@ -26,6 +26,15 @@ const hint: SiryuMove = siryu.suggestMove({ level: "hard", timeMs: 300, seed: 2 
 const kpeHint: number = kpe.suggestMove().pit;
 // @ts-expect-error: levels are easy, medium and hard
 kpe.suggestMove({ level: "expert" });
+const evaluation = kpe.evaluate({ level: "medium", nodes: 5000, seed: 1 });
+const southChance: number = evaluation.winChance[0] + (evaluation.margin?.[0] ?? 0);
+const bestPit: number | undefined = evaluation.best?.pit;
+const review = bk.review({ level: "easy" }, (done, total) => console.log(done / total, southChance, bestPit));
+const grade: "best" | "good" | "inaccuracy" | "mistake" | "blunder" | null = review.moves[0].grade;
+const accuracy: (number | null)[] = review.accuracy;
+console.log(grade, accuracy, review.moves[0].cost?.winChance);
+// @ts-expect-error: evaluate's options are level, nodes and seed
+kpe.evaluate({ timeMs: 3 });
 const squares: number[] = siryu.state().pieces.flat().map((p) => p.square);
 
 const refusal = kpe.whyNot("5");

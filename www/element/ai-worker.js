@@ -4,6 +4,8 @@
 // loaded here (the browser's error; the next request tries again). A newer request makes an older one stale: a search that
 // has not started is skipped (answered { id, stale: true }); one already running cannot be
 // interrupted, so the page also ignores answers by id and may terminate this worker outright.
+// A review, { id, kind: "review", save, level }, grades every move of the game (game.review):
+// it posts { id, progress: { done, total } } after each move, then { id, review }.
 
 import init, { Game, GameError } from "../lib/js/folkgames.js";
 
@@ -11,7 +13,7 @@ init().catch(() => {}); // at once; a failure is answered to the request that wa
 let latest = -1;
 
 self.addEventListener("message", async (e) => {
-  const { id, save, level, seed, timeMs } = e.data ?? {};
+  const { id, kind, save, level, seed, timeMs } = e.data ?? {};
   latest = id;
   try {
     await init();
@@ -28,8 +30,13 @@ self.addEventListener("message", async (e) => {
   let game = null;
   try {
     game = Game.load(save);
-    const move = game.suggestMove({ level, seed, timeMs });
-    self.postMessage({ id, move });
+    if (kind === "review") {
+      const review = game.review({ level }, (done, total) => self.postMessage({ id, progress: { done, total } }));
+      self.postMessage({ id, review });
+    } else {
+      const move = game.suggestMove({ level, seed, timeMs });
+      self.postMessage({ id, move });
+    }
   } catch (err) {
     self.postMessage({ id, error: err instanceof GameError ? err.code : "internal", message: String(err?.message ?? err) });
   } finally {

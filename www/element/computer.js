@@ -7,7 +7,7 @@
 
 export class ComputerClient {
   #worker = null;
-  #request = null; // the request awaited: { id, resolve }
+  #request = null; // the request awaited: { id, resolve, progress }
   #id = 0;
 
   constructor(url) {
@@ -19,13 +19,14 @@ export class ComputerClient {
     return this.#worker !== null;
   }
 
-  /** Asks the worker for a move: { id, move } or { id, error, message } or { error: "load", cause } or { stale: true }. */
-  ask(request) {
+  /** Asks the worker for a move: { id, move } or { id, error, message } or { error: "load", cause } or { stale: true }
+   *  (or a review, { kind: "review" }: { id, review }, with `progress({ done, total })` on the way). */
+  ask(request, progress = null) {
     this.#request?.resolve({ stale: true });
     if (!this.#worker) this.#start();
     const id = ++this.#id;
     return new Promise((resolve) => {
-      this.#request = { id, resolve };
+      this.#request = { id, resolve, progress };
       this.#worker.postMessage({ id, ...request });
     });
   }
@@ -47,7 +48,9 @@ export class ComputerClient {
   #start() {
     const worker = new Worker(this.url, { type: "module" });
     worker.addEventListener("message", (e) => {
-      if (this.#request && e.data?.id === this.#request.id) {
+      if (this.#request && e.data?.id === this.#request.id && e.data.progress) {
+        this.#request.progress?.(e.data.progress);
+      } else if (this.#request && e.data?.id === this.#request.id) {
         const { resolve } = this.#request;
         this.#request = null;
         resolve(e.data);

@@ -70,6 +70,7 @@ import { useWords } from "./words.js";
 import { preview } from "./preview.js";
 import { shareLink } from "./share.js";
 import { armIdle, renderKiosk, setUpKiosk, stopKiosk } from "./kiosk.js";
+import { attachReview, renderReview, review } from "./review.js";
 
 export { gameName } from "./config.js";
 
@@ -104,6 +105,7 @@ export { gameName } from "./config.js";
  * @fires {CustomEvent<{ step: number, steps: number }>} lessonstep - A lesson step is shown (from 1).
  * @fires {CustomEvent<{ completed: boolean, step: number }>} lessonend - The lesson ended.
  * @fires {CustomEvent<GameState>} continue - The visitor took up the game kept from their last visit (`persist`).
+ * @fires {CustomEvent<Review>} reviewready - A review of the game is ready (`review()`): each move graded, accuracies, win chances.
  * @fires {CustomEvent<GameError>} error - A game could not be made, a move from the page was refused, or the computer found no move.
  * @csspart frame - Everything inside the element.
  * @csspart status - The status line above the board.
@@ -115,6 +117,7 @@ export { gameName } from "./config.js";
  * @csspart panel - The panel that holds a lesson.
  * @csspart lesson - A lesson's step, in the panel.
  * @csspart moves - The move list.
+ * @csspart review - The review under the move list: its button, progress, win-chance graph, grades and key moments.
  * @csspart offer - The offer to continue the game kept from the last visit (`persist`).
  * @csspart note - The note shown while loading or when the game cannot be made.
  * @csspart action - A button below the board (a choice's options, Cancel, Throw the sticks, Back to the game…).
@@ -191,6 +194,7 @@ export class FolkGame extends ElementBase {
     s.els.sound.addEventListener("click", () => (this.sound = !this.sound));
     s.els.learn.addEventListener("click", () => this.learn());
     s.moves = moveList(s);
+    attachReview(s);
     s.onWindowResize = () => relayout(s);
     watchOptions(s, () => newGame(s));
     this.addEventListener("change", () => keep(s));
@@ -231,6 +235,7 @@ export class FolkGame extends ElementBase {
     renderOffer(s);
     renderFailure(s);
     renderKiosk(s);
+    renderReview(s);
     if (s.loading) preview(s);
     if (s.viewing !== null) s.view = pastView(s, s.viewing);
     refresh(s);
@@ -257,6 +262,7 @@ export class FolkGame extends ElementBase {
     unwatchTheme(s);
     cancelThinking(s);
     s.computer.close();
+    s.reviewer?.close();
     s.sounds.close();
     clearTimeout(s.flashTimer);
     clearTimeout(s.autoTimer);
@@ -465,6 +471,12 @@ export class FolkGame extends ElementBase {
    *  diagram), or null when there is no game. */
   rulesDiagram() {
     return startDiagram(this.#s);
+  }
+  /** Reviews the game in a worker (a progress bar meanwhile): every move graded, each player's
+   *  accuracy, a win-chance graph and the key moments to step through; resolves to the engine's
+   *  review (docs/api.md), or null when there is no move to review or the game changed meanwhile. */
+  async review() {
+    return review(this.#s);
   }
 }
 

@@ -19,7 +19,7 @@ export class Painter {
   /** @type {Board | null} */
   board = null;
   t = null;
-  /** @type {{ holes: number[] } | null} the suggested move's places */
+  /** @type {{ holes: number[], review?: boolean } | null} the suggested move's places (review: a key moment's better move, drawn on a past position too) */
   hint = null;
   /** @type {number | null} a place just refused */
   flash = null;
@@ -108,7 +108,7 @@ export class Painter {
     useTheme(this.theme?.());
     ctx.setTransform(this.#dpr, 0, 0, this.#dpr, 0, 0);
     board.draw(ctx, L, view, this.t);
-    if (this.hint && view.interactive) paintHint(ctx, L, this.hint.holes);
+    if (this.hint && (view.interactive || this.hint.review)) paintHint(ctx, L, this.hint.holes);
     if (this.flash !== null && L.holes[this.flash]) paintRefused(ctx, L.holes[this.flash]);
     if (this.marks.length) board.paintMarks(ctx, L, this.marks, this.t);
     this.#blank = false;

@@ -75,7 +75,7 @@ export function createState(host, root) {
     focusShown: null,
     /** @type {{ hole: number, options: ChoiceOption[], marks: Mark[], presses: number, focused: boolean } | null} a place's ways being offered */
     choice: null,
-    /** @type {{ move: any, ply: number, holes: number[], key: string } | null} the suggested move shown */
+    /** @type {{ move: any, ply: number, holes: number[], key: string, review?: boolean } | null} the suggested move shown (review: a key moment's better move, review.js) */
     hint: null,
     flashTimer: 0,
     autoTimer: 0,
@@ -95,6 +95,10 @@ export function createState(host, root) {
     replaying: false, // a step forward through the history is being animated
     replaySteps: 0, // steps taken while a replay was shown (each ends it)
     keeping: false, // the `persist` attribute's game may be kept from now on (persist.js)
+    /** @type {ComputerClient | null} the review's own worker, started when first needed (review.js) */
+    reviewer: null,
+    /** @type {any} the review under way or shown: { save, done, total, result, failed, moment, pending } (review.js) */
+    review: null,
     /** @type {{ table: Table, lesson: boolean, entry: any } | null} a kept game offered back over the fresh game `table` (or a lesson taken meanwhile) (persist.js) */
     offer: null,
     wordsAsked: 0, // counts the languages asked for: only the last one asked is put in (words.js)

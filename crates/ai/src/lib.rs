@@ -43,11 +43,16 @@
 //! the seed orders equal moves, picks among near-equal ones and draws the noise. `timeMs` only caps a search on a slow machine;
 //! when it cuts a search short, the last complete iteration decides.
 //!
+//! `evaluate` (evaluate.rs) and `review` (review.rs) use the same search without noise: each
+//! player's win chance in a position, and every move of a game graded.
+//!
 //! When a throw is due in Siryu (`Turn::Chance`), the suggestion is a throw drawn from the
 //! suggestion's seed, so that `play(suggestMove())` always advances a game; a finished game is
 //! `game_over`.
 
 mod eval;
+pub mod evaluate;
+pub mod review;
 pub mod search;
 pub mod tree;
 

@@ -59,6 +59,9 @@ pub struct Found {
     pub value: f64,
     pub depth: u32,
     pub nodes: u64,
+    /// The value is proven: the last complete iteration reached the end of every line (no leaf
+    /// was cut by the depth limit), or it found a forced win or loss.
+    pub exact: bool,
 }
 
 struct Search<'a> {
@@ -281,6 +284,7 @@ pub fn search(
             value: 0.0,
             depth: 0,
             nodes: 0,
+            exact: false,
         });
     }
     let start = now();
@@ -308,6 +312,7 @@ pub fn search(
     // The last complete iteration's near-equal moves (as indices into `children`), with values.
     let mut near: Vec<(usize, f64)> = Vec::new();
     let mut depth_done = 0;
+    let mut exact = false;
     for depth in 1..=limits.max_depth.max(1) {
         s.cut = false;
         let mut scored: Vec<(f64, usize)> = Vec::with_capacity(order.len());
@@ -346,6 +351,7 @@ pub fn search(
         }
         near = near_equal(&order, &scored, limits.margin);
         depth_done = depth;
+        exact = !s.cut || best.is_some_and(|(_, v)| v.abs() > WIN / 2.0);
         // Nothing left to learn: the whole tree was seen, or the result is decided.
         if !s.cut || best.is_some_and(|(_, v)| v.abs() > WIN / 2.0) {
             break;
@@ -365,5 +371,6 @@ pub fn search(
         value: v - noise_i,
         depth: depth_done,
         nodes: s.nodes,
+        exact,
     })
 }

@@ -8,7 +8,10 @@
 //!   for the demo.
 //! - `results`: what a suite run finds, which `suite` writes and `page` reads.
 //! - `page`: docs/analysis made from the suite's JSON: tables and SVG plots.
+//! - `calibrate`: fits `evaluate`'s win-chance curves to self-play games and prints how well
+//!   they predict them, by decile.
 
+pub mod calibrate;
 pub mod elo;
 pub mod observe;
 pub mod page;

@@ -5,7 +5,7 @@ use folkgames::GameId;
 use folkgames_analyze::run::{self, Config, Shard};
 use folkgames_analyze::spec::parse_players;
 use folkgames_analyze::summary::{merge, Summary};
-use folkgames_analyze::{page, suite};
+use folkgames_analyze::{calibrate, page, suite};
 use std::io::Read;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -82,6 +82,9 @@ enum Command {
         #[arg(long, default_value_t = 0)]
         index: u64,
     },
+    /// Fits evaluate's win-chance curve for a game to self-play games between mixed levels and
+    /// prints its calibration by decile (docs/analysis/evaluation.md).
+    Calibrate(calibrate::CalibrateArgs),
     /// Games per second of random play on 1 thread and on all threads, for every game.
     Speed {
         #[arg(long, default_value_t = 2.0)]
@@ -204,6 +207,7 @@ fn main() -> ExitCode {
         }) => page::write_from(results, out, facts),
         Some(Command::Speed { seconds }) => suite::speed(*seconds),
         Some(Command::Trace { run, index }) => trace(run, *index),
+        Some(Command::Calibrate(args)) => calibrate::calibrate(args),
     };
     match done {
         Ok(()) => ExitCode::SUCCESS,

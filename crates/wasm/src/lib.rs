@@ -536,6 +536,44 @@ impl Engine {
         to_js(&mv)
     }
 
+    /// Each player's win chance in the position now, with the best move and the line the search
+    /// expects (docs/api.md, "Evaluation and review"); never changes the game.
+    pub fn evaluate(&self, opts: JsValue) -> Result<JsValue, JsValue> {
+        let opts = options_of(&opts).map_err(error)?;
+        let e = folkgames_ai::evaluate::evaluate_game(
+            &self.game,
+            opts.as_ref().map(Js).as_ref(),
+            &js_sys::Date::now,
+        )
+        .map_err(error)?;
+        to_js(&e)
+    }
+
+    /// Every move of the history graded; `progress(done, total)`, when given, is called after
+    /// each move (a worker posts it). Never changes the game.
+    pub fn review(&self, opts: JsValue, progress: JsValue) -> Result<JsValue, JsValue> {
+        let opts = options_of(&opts).map_err(error)?;
+        let progress = progress.dyn_into::<js_sys::Function>().ok();
+        let mut report = |done: usize, total: usize| {
+            if let Some(f) = &progress {
+                // A callback that throws does not stop the review.
+                let _ = f.call2(
+                    &JsValue::NULL,
+                    &(done as f64).into(),
+                    &(total as f64).into(),
+                );
+            }
+        };
+        let r = folkgames_ai::review::review_game(
+            &self.game,
+            opts.as_ref().map(Js).as_ref(),
+            &js_sys::Date::now,
+            &mut report,
+        )
+        .map_err(error)?;
+        to_js(&r)
+    }
+
     /// An independent copy.
     #[wasm_bindgen(js_name = clone)]
     pub fn clone_game(&self) -> Engine {
