@@ -31,7 +31,7 @@ export default [
     files: ["js/**/*.js"],
     languageOptions: { ecmaVersion: 2024, sourceType: "module", globals: { ...globals["shared-node-browser"] } },
   },
-  { files: ["js/node.js"], languageOptions: { globals: { ...globals.node } } },
+  { files: ["js/node.js", "js/computer-node.js"], languageOptions: { globals: { ...globals.node } } },
   {
     files: ["tests/node/**/*.js", "bench/**/*.mjs", "scripts/**/*.mjs"],
     languageOptions: { ecmaVersion: 2024, sourceType: "module", globals: { ...globals.node } },
@@ -39,7 +39,7 @@ export default [
   {
     // the browser tests and the page benchmark run in Node and hand functions to the page, which
     // run there
-    files: ["tests/browser/**/*.js", "tests/browser/**/*.mjs", "bench/page.mjs", "eslint.config.js"],
+    files: ["tests/browser/**/*.js", "tests/browser/**/*.mjs", "bench/page.mjs", "bench/computer-page.mjs", "eslint.config.js"],
     languageOptions: { ecmaVersion: 2024, sourceType: "module", globals: { ...globals.node, ...globals.browser } },
   },
   {
