@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Builds the npm package: wasm-pack builds the WebAssembly facade (crates/wasm) into pkg/ with its
-# JavaScript glue and TypeScript declarations (generated from the Rust types); binaryen's wasm-opt
-# from node_modules then optimises it (wasm-pack's own download of wasm-opt fails offline, so it
-# is turned off in crates/wasm/Cargo.toml). Then a copy of the package for the demo page in
-# www/lib/, and the element as the package ships it in element/.
+# Builds the npm package: wasm-pack builds the WebAssembly facade (crates/wasm) twice into pkg/,
+# the page's module and the computer's, each with its JavaScript glue and TypeScript declarations
+# (generated from the Rust types); binaryen's wasm-opt from node_modules then optimises them
+# (wasm-pack's own download of wasm-opt fails offline, so it is turned off: --no-opt). Then a copy
+# of the package for the demo page in www/lib/, and the element as the package ships it in element/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
@@ -80,15 +80,16 @@ node scripts/bundle.mjs
 
 # The element as the npm package ships it (`folkgames/element`): www/element/ as it is (the
 # element's modules, its boards in render/, its strings, and ai-worker.js, the computer opponent's
-# Web Worker, which the element starts next to itself), with the package entry imported from the
-# package itself instead of the demo's copy in www/lib/ (the same depth: ../lib/js → ../js).
+# Web Worker, which the element starts next to itself), with the package's entries (folkgames.js;
+# computer.js in the worker) imported from the package itself instead of the demo's copy in
+# www/lib/ (the same depth: ../lib/js → ../js).
 rm -rf element
 mkdir -p element
 (cd www/element && find . -type f -name '*.js' | LC_ALL=C sort) | while read -r f; do
   mkdir -p "element/$(dirname "$f")"
-  sed 's#"\.\./lib/js/folkgames\.js"#"../js/folkgames.js"#; s#"\.\./\.\./lib/js/folkgames\.js"#"../../js/folkgames.js"#' "www/element/$f" > "element/$f"
+  sed 's#"\.\./lib/js/\([a-z_-]*\)\.js"#"../js/\1.js"#; s#"\.\./\.\./lib/js/\([a-z_-]*\)\.js"#"../../js/\1.js"#' "www/element/$f" > "element/$f"
 done
-if grep -rq 'lib/js/folkgames' element; then echo "build failed: element/ still imports www/lib" >&2; exit 1; fi
+if grep -rq 'lib/js/' element; then echo "build failed: element/ still imports www/lib" >&2; exit 1; fi
 test -s element/folk-game.js || { echo "build failed: no element/folk-game.js" >&2; exit 1; }
 
 # The custom-elements manifest (package.json's "customElements"), for editors, Storybook and the
