@@ -196,3 +196,30 @@ test("the computer's module is fetched when the computer first plays, never in a
   await clean();
   await context.close();
 });
+
+test("the package entry's suggestMove in a page: computer_not_loaded, then the computer's move once initComputer() has loaded its module", async () => {
+  const { page, context, clean } = await openDemo(env, { query: "lang=en&game=kpe" });
+  const answers = await page.evaluate(async () => {
+    const { Game, GameError, initComputer } = await import(`${location.origin}/lib/js/folkgames.js`);
+    const { Game: WorkerGame } = await import(`${location.origin}/lib/js/computer.js`);
+    const game = new Game("bay-khom", { seed: 3 });
+    let before;
+    try {
+      before = game.suggestMove({ level: "hard", seed: 7 });
+    } catch (e) {
+      before = { error: e instanceof GameError, code: e.code };
+    }
+    await initComputer();
+    const after = game.suggestMove({ level: "hard", seed: 7 });
+    const direct = new WorkerGame("bay-khom", { seed: 3 }).suggestMove({ level: "hard", seed: 7 });
+    return { before, after, direct, legal: game.legalMoves() };
+  });
+  assert.deepEqual(answers.before, { error: true, code: "computer_not_loaded" });
+  assert.ok(
+    answers.legal.some((m) => JSON.stringify(m) === JSON.stringify(answers.after)),
+    "a legal move",
+  );
+  assert.deepEqual(answers.after, answers.direct, "the same move as the computer's own entry gives");
+  await clean();
+  await context.close();
+});
