@@ -39,26 +39,33 @@ export function initComputer(input) {
 /** One game of Kpé, Bày Khòm or Siryu (docs/api.md, "A game"; its methods are the engine's, types/folkgames.d.ts). */
 export const Game = gameClass(Engine);
 
-/** The computer's move (docs/api.md, "Computer opponents"): the game, as its save, asked of the
- *  computer's module, which must be loaded first (`initComputer()`; in Node it loads when first
- *  asked), else `computer_not_loaded`. */
-Object.defineProperty(Game.prototype, "suggestMove", {
-  value: function suggestMove(opts) {
-    const save = this.save(); // a freed game throws `freed` here
-    if (!computer.entry) computer.load?.();
-    if (!computer.entry) {
-      throw new GameError("computer_not_loaded", "suggestMove needs the computer's module: await initComputer() first");
-    }
-    const game = computer.entry.Game.load(save);
-    try {
-      return game.suggestMove(opts);
-    } finally {
-      game.free();
-    }
-  },
-  writable: true,
-  configurable: true,
-});
+/** The search-based methods (docs/api.md, "Computer opponents"), which only the computer's module
+ *  has (crates/wasm/src/computer.rs): each hands the game, as its save, to that module, which must
+ *  be loaded first (`initComputer()`; in Node it loads when first asked), else
+ *  `computer_not_loaded`. A new search-based export of the engine is added to this list. */
+const COMPUTER_METHODS = ["suggestMove"];
+
+for (const name of COMPUTER_METHODS) {
+  Object.defineProperty(Game.prototype, name, {
+    value: {
+      [name](...args) {
+        const save = this.save(); // a freed game throws `freed` here
+        if (!computer.entry) computer.load?.();
+        if (!computer.entry) {
+          throw new GameError("computer_not_loaded", `${name} needs the computer's module: await initComputer() first`);
+        }
+        const game = computer.entry.Game.load(save);
+        try {
+          return game[name](...args);
+        } finally {
+          game.free();
+        }
+      },
+    }[name],
+    writable: true,
+    configurable: true,
+  });
+}
 
 /** Every game: id, names, players, rulesets with sources, options with defaults (a fresh copy each call). */
 export function catalogue() {
