@@ -32,7 +32,7 @@ export default [
     files: ["js/**/*.js"],
     languageOptions: { ecmaVersion: 2024, sourceType: "module", globals: { ...globals["shared-node-browser"] } },
   },
-  { files: ["js/node.js"], languageOptions: { globals: { ...globals.node } } },
+  { files: ["js/node.js", "js/computer-node.js"], languageOptions: { globals: { ...globals.node } } },
   // folkgames/offline: a classic script that an embedding site's service worker imports
   { files: ["js/offline.js"], languageOptions: { sourceType: "script", globals: { ...globals.serviceworker } } },
   {
@@ -42,7 +42,7 @@ export default [
   {
     // the browser tests and the page benchmark run in Node and hand functions to the page, which
     // run there
-    files: ["tests/browser/**/*.js", "tests/browser/**/*.mjs", "bench/page.mjs", "eslint.config.js"],
+    files: ["tests/browser/**/*.js", "tests/browser/**/*.mjs", "bench/page.mjs", "bench/computer-page.mjs", "eslint.config.js"],
     languageOptions: { ecmaVersion: 2024, sourceType: "module", globals: { ...globals.node, ...globals.browser } },
   },
   {

@@ -5,7 +5,13 @@
 // until FOLKGAMES_LATENCY_MOVES hard moves were timed (default 300; at most 120 per game, at most
 // 60 games). Only positions with a real choice (two or more legal moves) are timed.
 // Target: every timed move within TARGETS.aiHardMs (bench/lib.mjs).
-import { Game } from "../js/node.js";
+// The module is the computer's (folkgames/computer: js/computer-node.js), the one the element's
+// worker runs. `--before=ENTRY` (a package entry of another build, e.g. an older checkout's
+// js/node.js) times the same moves there too, case by case, alternating which goes first: the
+// two side by side in one run.
+import { pathToFileURL } from "node:url";
+import { resolve } from "node:path";
+import { Game } from "../js/computer-node.js";
 import { save, load1, TARGETS } from "./lib.mjs";
 
 const CASES = [
@@ -18,13 +24,17 @@ const CASES = [
   ["Siryu 8 players", "siryu", { players: 8 }],
 ];
 const wanted = Number(process.env.FOLKGAMES_LATENCY_MOVES ?? 300);
+const beforeArg = process.argv.find((a) => a.startsWith("--before="))?.slice("--before=".length);
+const builds = [["now", Game]];
+if (beforeArg) builds.push(["before", (await import(pathToFileURL(resolve(beforeArg)).href)).Game]);
 const maxMoves = 120; // timed moves per game at most (Siryu games are long)
 
 console.log(
   `hard suggestMove in wasm under Node ${process.version}: ${wanted} timed moves per case, at most ${maxMoves} per game; load average ${load1()}`,
 );
 const cases = [];
-for (const [label, id, options] of CASES) {
+/** Times `wanted` hard suggestions of one case with one build's `Game`. */
+function timeCase(Game, id, options) {
   const times = [];
   let games = 0;
   for (let g = 0; g < 60 && times.length < wanted; g++) {
@@ -47,14 +57,25 @@ for (const [label, id, options] of CASES) {
     game.free();
   }
   times.sort((a, b) => a - b);
-  const median = times[Math.floor(times.length / 2)] ?? 0;
-  const p95 = times[Math.floor(times.length * 0.95)] ?? 0;
-  const worst = times[times.length - 1] ?? 0;
-  const ok = worst <= TARGETS.aiHardMs ? "ok" : `OVER ${TARGETS.aiHardMs} ms`;
-  cases.push({ case: label, games, moves: times.length, medianMs: median, p95Ms: p95, worstMs: worst });
-  console.log(
-    `${label.padEnd(32)} games ${String(games).padStart(2)} moves ${String(times.length).padStart(4)}  median ${median.toFixed(1).padStart(6)} ms  p95 ${p95.toFixed(1).padStart(6)} ms  worst ${worst.toFixed(1).padStart(6)} ms  ${ok}`,
-  );
+  return {
+    games,
+    moves: times.length,
+    medianMs: times[Math.floor(times.length / 2)] ?? 0,
+    p95Ms: times[Math.floor(times.length * 0.95)] ?? 0,
+    worstMs: times[times.length - 1] ?? 0,
+  };
+}
+for (const [n, [label, id, options]] of CASES.entries()) {
+  const order = n % 2 ? [...builds].reverse() : builds;
+  const results = Object.fromEntries(order.map(([build, G]) => [build, timeCase(G, id, options)]));
+  for (const [build] of builds) {
+    const r = results[build];
+    const ok = r.worstMs <= TARGETS.aiHardMs ? "ok" : `OVER ${TARGETS.aiHardMs} ms`;
+    cases.push({ case: label, build, ...r });
+    console.log(
+      `${label.padEnd(32)} ${builds.length > 1 ? `${build.padEnd(6)} ` : ""}games ${String(r.games).padStart(2)} moves ${String(r.moves).padStart(4)}  median ${r.medianMs.toFixed(1).padStart(6)} ms  p95 ${r.p95Ms.toFixed(1).padStart(6)} ms  worst ${r.worstMs.toFixed(1).padStart(6)} ms  ${ok}`,
+    );
+  }
 }
 console.log(`load average at the end ${load1()}`);
-save("ai-latency", { node: process.version, wanted, cases });
+save("ai-latency", { node: process.version, wanted, before: beforeArg ?? null, cases });

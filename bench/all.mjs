@@ -4,7 +4,7 @@
 import { spawnSync } from "node:child_process";
 import { root, load1 } from "./lib.mjs";
 
-const parts = ["native", "wasm-playouts", "js-api", "memory", "size", "wasm-size", "page", "lighthouse"];
+const parts = ["native", "wasm-playouts", "js-api", "memory", "size", "wasm-size", "page", "computer-page", "lighthouse"];
 let failed = 0;
 console.log(`load average at the start ${load1()} (the machine may be shared: BENCHMARKS.md, "Machine")`);
 for (const p of parts) {

@@ -1,4 +1,4 @@
-// Where the shipped .wasm's bytes go, by crate and by kind of code: the facade crate is linked
+// Where the page's .wasm's bytes go (pkg/folkgames_bg.wasm), by crate and by kind of code: the facade crate is linked
 // again (cargo, as scripts/build.sh's wasm-pack does, so the build cache answers), wasm-bindgen
 // and binaryen's wasm-opt run with the same flags as scripts/build.sh but keeping the function
 // names (-g), and twiggy (`cargo install twiggy`) lists every function and data segment with its
@@ -22,12 +22,13 @@ if (spawnSync("twiggy", ["--version"]).status !== 0) {
   console.log("wasm-size: not measured: twiggy is not installed (cargo install twiggy)");
   process.exit(0);
 }
-// The same cargo build as wasm-pack's in scripts/build.sh (same profile override: same cache).
-run("cargo", ["build", "--quiet", "--lib", "--release", "--target", "wasm32-unknown-unknown"], {
+// The same cargo build as wasm-pack's of the page's module in scripts/build.sh (its profile,
+// wasm-page: same cache).
+run("cargo", ["build", "--quiet", "--lib", "--profile", "wasm-page", "--target", "wasm32-unknown-unknown"], {
   cwd: join(root, "crates/wasm"),
-  env: { ...process.env, CARGO_PROFILE_RELEASE_OPT_LEVEL: process.env.CARGO_PROFILE_RELEASE_OPT_LEVEL ?? "z" },
   stdio: ["ignore", "pipe", "pipe"],
 });
+const target = process.env.CARGO_TARGET_DIR ?? join(root, "target");
 const dir = mkdtempSync(join(tmpdir(), "folkgames-size-"));
 try {
   run("wasm-bindgen", [
@@ -37,7 +38,7 @@ try {
     dir,
     "--out-name",
     "folkgames",
-    join(root, "target/wasm32-unknown-unknown/release/folkgames_wasm.wasm"),
+    join(target, "wasm32-unknown-unknown/wasm-page/folkgames_wasm.wasm"),
   ]);
   // scripts/build.sh's wasm-opt flags, with -g to keep the names, then once more without it.
   const flags = [

@@ -1,42 +1,60 @@
 #!/usr/bin/env bash
-# Builds the npm package: wasm-pack builds the WebAssembly facade (crates/wasm) into pkg/ with its
-# JavaScript glue and TypeScript declarations (generated from the Rust types); binaryen's wasm-opt
-# from node_modules then optimises it (wasm-pack's own download of wasm-opt fails offline, so it
-# is turned off in crates/wasm/Cargo.toml). Then a copy of the package for the demo page in
-# www/lib/, and the element as the package ships it in element/.
+# Builds the npm package: wasm-pack builds the WebAssembly facade (crates/wasm) twice into pkg/,
+# the page's module and the computer's, each with its JavaScript glue and TypeScript declarations
+# (generated from the Rust types); binaryen's wasm-opt from node_modules then optimises them
+# (wasm-pack's own download of wasm-opt fails offline, so it is turned off: --no-opt). Then a copy
+# of the package for the demo page in www/lib/, and the element as the package ships it in element/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 
 export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
-# The WebAssembly build optimises for speed, as the native one does (Cargo.toml): the computer's
-# search and the playouts run inside the module. At opt-level "z" it was 308 KB (122 KB gzipped)
-# and the computer's hard moves took 2.5-4 times as long (BENCHMARKS.md).
-export CARGO_PROFILE_RELEASE_OPT_LEVEL="${CARGO_PROFILE_RELEASE_OPT_LEVEL:-3}"
 out="${FOLKGAMES_PKG_DIR:-$PWD/pkg}"
 rm -rf "$out"
-wasm-pack build crates/wasm --release --target web --out-dir "$out" --out-name folkgames --no-pack ${FOLKGAMES_WASM_FEATURES:+--features "$FOLKGAMES_WASM_FEATURES"} >&2
-# wasm-bindgen declares its classes' `[Symbol.dispose]`, which TypeScript knows only with the
-# esnext.disposable library; the package's types do not ask their users for it.
-sed -i '/\[Symbol\.dispose\]/d' "$out/folkgames.d.ts"
-# Rust 1.95 emits these features; the producers and target_features sections are for toolchains.
-wasm-opt "$out/folkgames_bg.wasm" -o "$out/folkgames_bg.wasm" -Oz --strip-producers --strip-target-features \
-  --enable-bulk-memory --enable-sign-ext --enable-reference-types --enable-multivalue --enable-mutable-globals \
-  --enable-nontrapping-float-to-int
-test -s "$out/folkgames_bg.wasm" || { echo "build failed: no $out/folkgames_bg.wasm" >&2; exit 1; }
-printf '[build] %s: %s bytes\n' "$out/folkgames_bg.wasm" "$(wc -c < "$out/folkgames_bg.wasm")" >&2
-# A bench build (FOLKGAMES_PKG_DIR elsewhere) stops here: the demo and the element use pkg/.
-[ "$out" = "$PWD/pkg" ] || exit 0
+
+# One build of crates/wasm: wasm-pack (cargo, then wasm-bindgen's glue and declarations) with cargo
+# profile $1 and features $2, into $out as $3.js, $3_bg.wasm and $3.d.ts; then wasm-opt.
+build_module() {
+  local profile=$1 features=$2 name=$3 tmp="$out/.build-$3"
+  wasm-pack build crates/wasm --profile "$profile" --no-opt --target web --out-dir "$tmp" --out-name "$name" --no-pack \
+    ${features:+--features "$features"} >&2
+  mv "$tmp/$name.js" "$tmp/${name}_bg.wasm" "$tmp/$name.d.ts" "$out/"
+  rm -rf "$tmp"
+  # wasm-bindgen declares its classes' `[Symbol.dispose]`, which TypeScript knows only with the
+  # esnext.disposable library; the package's types do not ask their users for it.
+  sed -i '/\[Symbol\.dispose\]/d' "$out/$name.d.ts"
+  # Rust 1.95 emits these features; the producers and target_features sections are for toolchains.
+  wasm-opt "$out/${name}_bg.wasm" -o "$out/${name}_bg.wasm" -Oz --strip-producers --strip-target-features \
+    --enable-bulk-memory --enable-sign-ext --enable-reference-types --enable-multivalue --enable-mutable-globals \
+    --enable-nontrapping-float-to-int
+  test -s "$out/${name}_bg.wasm" || { echo "build failed: no $out/${name}_bg.wasm" >&2; exit 1; }
+  printf '[build] %s: %s bytes\n' "$out/${name}_bg.wasm" "$(wc -c < "$out/${name}_bg.wasm")" >&2
+}
+
+# A bench build (FOLKGAMES_PKG_DIR elsewhere, FOLKGAMES_WASM_FEATURES=bench): the module built for
+# speed as the computer's is (bench/lib.mjs), with the bench's export, and nothing else.
+if [ "$out" != "$PWD/pkg" ]; then
+  build_module release "${FOLKGAMES_WASM_FEATURES:-}" folkgames
+  exit 0
+fi
+# The page's module (the rules, records, saves, positions, whyNot, chance outcomes: what a page
+# runs) is built for size: cargo profile wasm-page, opt-level "z" (Cargo.toml). The computer's
+# module (the same with the `computer` feature: the search, suggestMove) is built for speed,
+# opt-level 3 as the native build: at "z" the computer's hard moves took 2.5-4 times as long
+# (BENCHMARKS.md). Only the computer's worker, `initComputer()` and `folkgames/computer` load it.
+build_module wasm-page "" folkgames
+build_module release computer folkgames_computer
+
 
 # The demo imports the package by path (lib/js/folkgames.js), from its bundle (below) as from the
 # element's modules; no import map, so the strict CSP in index.html needs no inline-script hash.
 rm -rf www/lib
 mkdir -p www/lib/js www/lib/pkg
 cp js/*.js www/lib/js/
-cp pkg/folkgames.js pkg/folkgames_bg.wasm www/lib/pkg/
+cp pkg/folkgames.js pkg/folkgames_bg.wasm pkg/folkgames_computer.js pkg/folkgames_computer_bg.wasm www/lib/pkg/
 # With their declarations, so `tsc -p www` checks the element against the package's types.
-cp types/folkgames.d.ts www/lib/js/
-cp pkg/folkgames.d.ts www/lib/pkg/
+cp types/folkgames.d.ts types/computer.d.ts www/lib/js/
+cp pkg/folkgames.d.ts pkg/folkgames_computer.d.ts www/lib/pkg/
 # What the element draws before the engine has loaded, and its box as a stylesheet for host pages,
 # from the package just built (scripts/first-frame.mjs).
 node scripts/first-frame.mjs
@@ -52,7 +70,7 @@ node scripts/bundle.mjs
 (
   cd www
   files=$(find . -type f \( -name '*.html' -o -name '*.js' -o -name '*.css' -o -name '*.wasm' -o -name analysis.json \) \
-    ! -name sw.js ! -path './lib/precache.js' ! -path './lib/js/node.js' ! -path './element/*' ! -name 'embed.*' \
+    ! -name sw.js ! -path './lib/precache.js' ! -path './lib/js/node.js' ! -path './lib/js/computer-node.js' ! -path './element/*' ! -name 'embed.*' \
     | sed 's#^\./##' | grep -vxFf lib/bundled.txt | LC_ALL=C sort)
   version=$(cat $files | sha256sum | cut -c1-16)
   {
@@ -69,17 +87,18 @@ node scripts/bundle.mjs
 
 # The element as the npm package ships it (`folkgames/element`): www/element/ as it is (the
 # element's modules, its boards in render/, its strings, and ai-worker.js, the computer opponent's
-# Web Worker, which the element starts next to itself), with the package entry imported from the
-# package itself instead of the demo's copy in www/lib/ (the same depth: ../lib/js → ../js).
+# Web Worker, which the element starts next to itself), with the package's entries (folkgames.js;
+# computer.js in the worker) imported from the package itself instead of the demo's copy in
+# www/lib/ (the same depth: ../lib/js → ../js).
 rm -rf element
 mkdir -p element
 (cd www/element && find . -type f -name '*.js' | LC_ALL=C sort) | while read -r f; do
   mkdir -p "element/$(dirname "$f")"
-  sed 's#"\.\./lib/qrcode\.js"#"./qrcode.js"#; s#"\.\./lib/js/folkgames\.js"#"../js/folkgames.js"#; s#"\.\./\.\./lib/js/folkgames\.js"#"../../js/folkgames.js"#' "www/element/$f" > "element/$f"
+  sed 's#"\.\./lib/qrcode\.js"#"./qrcode.js"#; s#"\.\./lib/js/\([a-z_-]*\)\.js"#"../js/\1.js"#; s#"\.\./\.\./lib/js/\([a-z_-]*\)\.js"#"../../js/\1.js"#' "www/element/$f" > "element/$f"
 done
 cp www/lib/folk-game.css element/
 cp node_modules/qrcode-generator/dist/qrcode.mjs element/qrcode.js
-if grep -rq 'lib/js/folkgames\|lib/qrcode' element; then echo "build failed: element/ still imports www/lib" >&2; exit 1; fi
+if grep -rq 'lib/js/\|lib/qrcode' element; then echo "build failed: element/ still imports www/lib" >&2; exit 1; fi
 test -s element/folk-game.js || { echo "build failed: no element/folk-game.js" >&2; exit 1; }
 
 # What folkgames/offline (js/offline.js) precaches for an embedding site's service worker: the

@@ -2,8 +2,9 @@
 // imports (the element, its boards and words, the rules text) into www/lib/demo.js, and the
 // computer's worker (www/element/ai-worker.js) into www/lib/ai-worker.js, next to it, where the
 // element looks for it (new URL("./ai-worker.js", import.meta.url)). The package entry stays a
-// module of its own (www/lib/js/folkgames.js), so the page, start-engine.js and the worker share
-// one copy of it and one .wasm. Unbundled, the page asked for 26 modules over HTTP/1.1 and drew its
+// module of its own (www/lib/js/folkgames.js), so the page and start-engine.js share one copy of it
+// and one .wasm; so does the computer's entry (www/lib/js/computer.js), which only the worker loads,
+// with its own .wasm. Unbundled, the page asked for 26 modules over HTTP/1.1 and drew its
 // first board about 100 ms later (BENCHMARKS.md). The element as the package ships it is not
 // bundled: a site's own bundler does that.
 //   node scripts/bundle.mjs   → writes www/lib/demo.js, www/lib/ai-worker.js, www/lib/lang/*.js (with source maps)
@@ -15,12 +16,12 @@ import { fileURLToPath } from "node:url";
 
 const www = fileURLToPath(new URL("../www/", import.meta.url));
 
-/** Every import of the package entry, from any depth, becomes an import of www/lib/js/folkgames.js
- *  as seen from www/lib/. */
+/** Every import of a package entry (folkgames.js, computer.js), from any depth, becomes an import
+ *  of www/lib/js/<entry> as seen from www/lib/. */
 const packageEntry = {
   name: "package-entry",
   setup(b) {
-    b.onResolve({ filter: /\/lib\/js\/folkgames\.js$/ }, () => ({ path: "./js/folkgames.js", external: true }));
+    b.onResolve({ filter: /\/lib\/js\/(folkgames|computer)\.js$/ }, (args) => ({ path: `./js/${args.path.split("/").pop()}`, external: true }));
   },
 };
 

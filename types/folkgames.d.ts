@@ -1,13 +1,13 @@
 // folkgames — the package's TypeScript declarations. Every shape (states, moves, records, options,
 // the catalogue, events, error codes) is generated from the engine's Rust types by tsify, in
-// ../pkg/folkgames.d.ts; this file names them as docs/api.md does and declares the `Game` class of
-// js/folkgames.js (whose methods are the engine's: tests/node/types.test.js checks the two lists).
+// ../pkg/folkgames.d.ts (the page's module) and ../pkg/folkgames_computer.d.ts (the computer's:
+// the same shapes and the computer's options); this file names them as docs/api.md does and
+// declares the `Game` class of js/folkgames.js (whose methods are the engine's:
+// tests/node/types.test.js checks the two lists). types/computer.d.ts declares folkgames/computer.
 import type {
   AnyMove,
   ChanceOutcome,
   ErrorCode,
-  EvaluateOptions,
-  Evaluation,
   GameId,
   GameInfo,
   GameTypes,
@@ -15,12 +15,13 @@ import type {
   Outcome,
   PositionCommon,
   Refusal,
-  Review,
   StateCommon,
-  SuggestOptions,
 } from "../pkg/folkgames.js";
+import type { EvaluateOptions, Evaluation, Review, SuggestOptions } from "../pkg/folkgames_computer.js";
 
 export type * from "../pkg/folkgames.js";
+/** The computer's options and levels: generated in the computer's module, which has the search. */
+export type { EvaluateOptions, Evaluation, Level, Review, SuggestOptions } from "../pkg/folkgames_computer.js";
 
 /** A move of any game. */
 export type Move = AnyMove;
@@ -44,10 +45,10 @@ export type Result = Outcome;
 
 /** Every error the engine reports: `code` is stable (docs/api.md, "Errors"), `message` is for people. */
 export class GameError extends Error {
-  readonly code: ErrorCode | "internal";
+  readonly code: ErrorCode | "internal" | "computer_not_loaded";
   /** Why the move was refused (`illegal_move`, and `game_over` from `play`): what `whyNot` says. */
   readonly refusal?: Refusal;
-  constructor(code: ErrorCode | "internal", message: string);
+  constructor(code: ErrorCode | "internal" | "computer_not_loaded", message: string);
 }
 
 /** Loads the WebAssembly module once (browsers and bundlers); idempotent. Rejects with the browser's
@@ -55,6 +56,11 @@ export class GameError extends Error {
 export default function init(input?: string | URL | Request | Response | BufferSource | WebAssembly.Module): Promise<void>;
 /** Instantiates synchronously from the .wasm bytes or a compiled `WebAssembly.Module`. */
 export function initSync(module: BufferSource | WebAssembly.Module): void;
+/** Loads the computer's module (the search, built for speed; a second .wasm) once, so that
+ * `game.suggestMove` answers; `input` as for `init`, by default the package's
+ * pkg/folkgames_computer_bg.wasm. In Node it also loads by itself when `suggestMove` is first
+ * called. Rejects with the browser's error when the load fails (the next call tries again). */
+export function initComputer(input?: string | URL | Request | Response | BufferSource | WebAssembly.Module): Promise<void>;
 /** Every game: id, names, players, rulesets with sources, options with defaults. */
 export function catalogue(): GameInfo[];
 
@@ -106,7 +112,9 @@ export class Game<G extends GameId = GameId> {
   save(): string;
   clone(): Game<G>;
   /** The computer's move for the player to move; never changes the game. While a throw is due
-   * (Siryu) it is a throw drawn from `seed`. Throws `game_over` once over, `bad_option`. */
+   * (Siryu) it is a throw drawn from `seed`. Throws `game_over` once over, `bad_option`, and
+   * `computer_not_loaded` until `initComputer()` has loaded the computer's module (in Node it
+   * loads by itself). */
   suggestMove(opts?: SuggestOptions): MoveOf<G>;
   /** Each player's win chance in the position now (adding up to 1), the expected margin (Kpé,
    * Bày Khòm), the best move and the expected line, `exact` when proven; never changes the game.

@@ -209,14 +209,15 @@ test("a browser without WebAssembly is told so, with nothing to try again", asyn
 test("the computer's worker cannot load its module: said, `error` sent, and Try again plays its move once it can", async () => {
   const { page: tab, context } = await open(strict, "computer.html");
   await atPly(tab, 0);
-  await context.route("**/folkgames_bg.wasm", (route) => route.abort("internetdisconnected"));
+  // the computer's own module, which only its worker fetches
+  await context.route("**/folkgames_computer_bg.wasm", (route) => route.abort("internetdisconnected"));
   await tab.evaluate(() => document.querySelector("folk-game").play({ kind: "sow", pit: 1 }));
   await tab.waitForFunction(() => /** @type {any} */ (window).__errors.length > 0);
   assert.deepEqual(await errors(tab), [{ error: true, name: "TypeError", message: "Failed to fetch" }]);
   const el = () => tab.evaluate(() => ({ ply: document.querySelector("folk-game").state.ply, message: document.querySelector("folk-game").message }));
   assert.deepEqual(await el(), { ply: 1, message: "The computer could not be loaded. Check the connection, then try again." });
   const retry = tab.locator("folk-game .actions button", { hasText: "Try again" });
-  await context.unroute("**/folkgames_bg.wasm");
+  await context.unroute("**/folkgames_computer_bg.wasm");
   await retry.click();
   await atPly(tab, 2);
   assert.equal((await errors(tab)).length, 1);

@@ -38,8 +38,14 @@ test("the tarball holds the package and nothing else", () => {
     "pkg/folkgames.d.ts",
     "pkg/offline-manifest.js",
     "js/offline.js",
+    "js/computer.js",
+    "js/computer-node.js",
+    "pkg/folkgames_computer.js",
+    "pkg/folkgames_computer_bg.wasm",
+    "pkg/folkgames_computer.d.ts",
     "LICENSE",
     "types/folkgames.d.ts",
+    "types/computer.d.ts",
     "element/folk-game.js",
     "element/render/siryu.js",
     "package.json",
@@ -64,21 +70,36 @@ test("Node imports the installed package with no manual wasm loading", () => {
   assert.equal(result.totals[0] + result.totals[1], 48);
 });
 
-test("a Vite project bundles it offline, .wasm included", () => {
+test("Node asks the computer through either entry, the same move", () => {
+  writeFileSync(
+    join(project, "suggest.js"),
+    `import { Game } from "folkgames";
+     import * as computer from "folkgames/computer";
+     const a = new Game("bay-khom", { seed: 3 }).suggestMove({ level: "hard", seed: 7 });
+     const b = new computer.Game("bay-khom", { seed: 3 }).suggestMove({ level: "hard", seed: 7 });
+     console.log(JSON.stringify([a, b]));`,
+  );
+  const [a, b] = JSON.parse(run(process.execPath, ["suggest.js"], project));
+  assert.equal(typeof a.kind, "string");
+  assert.deepEqual(a, b);
+});
+
+test("a Vite project bundles it offline, both .wasm files included", () => {
   writeFileSync(join(project, "index.html"), `<!doctype html><title>scratch</title><script type="module" src="./main.js"></script>`);
   writeFileSync(
     join(project, "main.js"),
-    `import init, { Game } from "folkgames";
+    `import init, { Game, initComputer } from "folkgames";
      await init();
      const g = new Game("kpe");
-     document.title = String(g.legalMoves().length);`,
+     document.title = String(g.legalMoves().length);
+     document.body.onclick = async () => {
+       await initComputer();
+       document.title = g.suggestMove().pit;
+     };`,
   );
   run(process.execPath, [join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "error"], project);
   const assets = readdirSync(join(project, "dist/assets"));
-  assert.ok(
-    assets.some((f) => f.endsWith(".wasm")),
-    `no .wasm among ${assets}`,
-  );
+  assert.equal(assets.filter((f) => f.endsWith(".wasm")).length, 2, `the page's and the computer's .wasm among ${assets}`);
   assert.ok(
     assets.some((f) => f.endsWith(".js")),
     `no .js among ${assets}`,

@@ -40,8 +40,8 @@ test("the page preloads every module of its static import graph", () => {
   }
   assert.deepEqual(
     [...seen].sort(),
-    ["lib/demo.js", "lib/js/folkgames.js", "lib/pkg/folkgames.js"],
-    "the bundle imports the package entry, which imports its glue",
+    ["lib/demo.js", "lib/js/engine.js", "lib/js/folkgames.js", "lib/pkg/folkgames.js"],
+    "the bundle imports the package entry, which imports its glue and what it shares with the computer's entry",
   );
   const preloaded = new Set(links("modulepreload"));
   for (const path of seen) assert.ok(preloaded.has(path), `${path} is imported at start but not preloaded`);

@@ -1,8 +1,13 @@
 // A small TypeScript consumer of the package, compiled with `tsc --noEmit --strict` in the tests.
 // Every `@ts-expect-error` line must fail to type-check, or tsc reports it: the types are real.
-import init, { Game, GameError, catalogue, type GameEvent, type MoveRecord, type SiryuMove } from "folkgames";
+import init, { Game, GameError, catalogue, initComputer, type GameEvent, type MoveRecord, type SiryuMove, type SuggestOptions } from "folkgames";
+import initWorker, * as computer from "folkgames/computer";
 
 await init();
+await initComputer();
+await initWorker();
+const options: SuggestOptions = { level: "easy", seed: 1 };
+const fromWorker: number = new computer.Game("kpe").suggestMove(options).pit;
 
 const kpe = new Game("kpe", { seed: 1, skipOrigin: true });
 const pits: number[] = kpe.state().pits;
@@ -51,7 +56,7 @@ try {
 try {
   Game.load("{}");
 } catch (e) {
-  if (e instanceof GameError) console.log(e.code === "bad_save", e.message);
+  if (e instanceof GameError) console.log(e.code === "bad_save", e.code === "computer_not_loaded", e.message);
 }
 
 const ids: string[] = catalogue().map((g) => `${g.id} ${g.names.fr} ${g.players.max}`);

@@ -1,5 +1,6 @@
-// The computer opponent's thread: the same package as the page (and the same .wasm), so the page
-// never waits for a search. One request at a time: { id, save, level, seed, timeMs } is answered
+// The computer opponent's thread: the package's computer entry (folkgames/computer: the engine and
+// the search, built for speed, a .wasm of its own that only this worker loads), so the page never
+// waits for a search and never loads it in a game between people. One request at a time: { id, save, level, seed, timeMs } is answered
 // with { id, move } or { id, error: code }, or { id, error: "load", cause } when the module cannot be
 // loaded here (the browser's error; the next request tries again). A newer request makes an older one stale: a search that
 // has not started is skipped (answered { id, stale: true }); one already running cannot be
@@ -7,7 +8,7 @@
 // A review, { id, kind: "review", save, level }, grades every move of the game (game.review):
 // it posts { id, progress: { done, total } } after each move, then { id, review }.
 
-import init, { Game, GameError } from "../lib/js/folkgames.js";
+import init, { Game, GameError } from "../lib/js/computer.js";
 
 init().catch(() => {}); // at once; a failure is answered to the request that waits for it
 let latest = -1;

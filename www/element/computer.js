@@ -1,5 +1,5 @@
 // @ts-check
-// The computer opponent's client: one Web Worker (ai-worker.js, the same package and .wasm) per
+// The computer opponent's client: one Web Worker (ai-worker.js, the computer's module) per
 // element, started when first needed. One request at a time: a newer request, or a cancel, answers
 // the older one { stale: true }; a search under way is stopped by ending the worker, and the next
 // request starts a new one. A worker that cannot be loaded (its script, or the module inside it)

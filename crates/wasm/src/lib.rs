@@ -6,6 +6,13 @@
 //!
 //! js/folkgames.js wraps the `Engine` class as the package's `Game` (a freed game's calls say
 //! so) and turns the errors made here into `GameError`s.
+//!
+//! The crate is built twice (scripts/build.sh): the page's module, for size, with what a page
+//! runs; and with the `computer` feature, for speed, the computer's module, which adds every
+//! search-based export, all in one place: the `computer` module (computer.rs).
+
+#[cfg(feature = "computer")]
+mod computer;
 
 use folkgames::error::{ErrorCode, GameError, GameResult};
 use folkgames::game::GameRules;
@@ -516,62 +523,6 @@ impl Engine {
         let value = with_game!(&self.game, s => to_js(&Save::from(s)))?;
         let text = js_sys::JSON::stringify(&value)?;
         Ok(text.into())
-    }
-
-    /// A move for the player to move, chosen by the computer; never changes the game. While a
-    /// throw is due (Siryu) it is a throw drawn from `seed`; `game_over` once the game is over.
-    #[wasm_bindgen(js_name = suggestMove)]
-    pub fn suggest_move(&self, opts: JsValue) -> Result<JsValue, JsValue> {
-        let opts = if opts.is_undefined() || opts.is_null() {
-            None
-        } else {
-            Some(plain(&opts, ErrorCode::BadOption, "the suggestMove options").map_err(error)?)
-        };
-        let mv = folkgames_ai::suggest_move(
-            &self.game,
-            opts.as_ref().map(Js).as_ref(),
-            &js_sys::Date::now,
-        )
-        .map_err(error)?;
-        to_js(&mv)
-    }
-
-    /// Each player's win chance in the position now, with the best move and the line the search
-    /// expects (docs/api.md, "Evaluation and review"); never changes the game.
-    pub fn evaluate(&self, opts: JsValue) -> Result<JsValue, JsValue> {
-        let opts = options_of(&opts).map_err(error)?;
-        let e = folkgames_ai::evaluate::evaluate_game(
-            &self.game,
-            opts.as_ref().map(Js).as_ref(),
-            &js_sys::Date::now,
-        )
-        .map_err(error)?;
-        to_js(&e)
-    }
-
-    /// Every move of the history graded; `progress(done, total)`, when given, is called after
-    /// each move (a worker posts it). Never changes the game.
-    pub fn review(&self, opts: JsValue, progress: JsValue) -> Result<JsValue, JsValue> {
-        let opts = options_of(&opts).map_err(error)?;
-        let progress = progress.dyn_into::<js_sys::Function>().ok();
-        let mut report = |done: usize, total: usize| {
-            if let Some(f) = &progress {
-                // A callback that throws does not stop the review.
-                let _ = f.call2(
-                    &JsValue::NULL,
-                    &(done as f64).into(),
-                    &(total as f64).into(),
-                );
-            }
-        };
-        let r = folkgames_ai::review::review_game(
-            &self.game,
-            opts.as_ref().map(Js).as_ref(),
-            &js_sys::Date::now,
-            &mut report,
-        )
-        .map_err(error)?;
-        to_js(&r)
     }
 
     /// An independent copy.
