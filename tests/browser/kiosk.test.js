@@ -169,6 +169,7 @@ test("a lesson's Undo takes the step's move back: the step's task and no Next st
   await setSpeed(page, 0);
   const checked = await page.evaluate(async () => {
     const { lessons } = await import("/element/lessons.js");
+    const words = (await import("/element/lang/en.js")).lessons; // the steps' words, from the English pack
     const el = document.querySelector("folk-game");
     const panel = () => el.shadowRoot.querySelector(".lesson");
     const next = () => [...panel().querySelectorAll("button")].find((b) => /Next step|Finish/.test(b.textContent));
@@ -187,7 +188,7 @@ test("a lesson's Undo takes the step's move back: the step's task and no Next st
       const undone = { ply: el.state.ply === start, next: Boolean(next()), text: panel().querySelector(".lesson-text").textContent };
       el.undo(); // nothing more: the step's setting up stays
       await settle();
-      seen.push({ n, played, undone, stays: el.state.ply === start, text: step.text.en ?? step.text });
+      seen.push({ n, played, undone, stays: el.state.ply === start, text: words.siryu[n].text });
       await el.play(move);
       await settle();
       next().click();
