@@ -29,17 +29,7 @@ export function preview(s) {
   const board = boards[id];
   if (!first || !board) return false;
   const state = first.byPlayers[s.host.getAttribute("players") ?? ""] ?? first.byPlayers[first.players];
-  const view = /** @type {import("./board.js").View} */ ({
-    ...board.model(state),
-    legal: new Set(),
-    selected: new Set(),
-    hover: null,
-    focus: null,
-    last: null,
-    hand: null,
-    flying: [],
-    interactive: false,
-  });
+  const view = stillView(board, state);
   const { els, painter, t } = s;
   els.note.hidden = true;
   els.wrap.hidden = false;
@@ -60,4 +50,21 @@ export function preview(s) {
   painter.t = t;
   relayout(s, true);
   return true;
+}
+
+/** A board's view of `state` with nothing to play, nothing chosen and nothing moving: the first
+ *  frame's, and the rules sheet's diagram (print.js). @param {import("./board.js").Board} board
+ *  @returns {import("./board.js").View} */
+export function stillView(board, state) {
+  return /** @type {import("./board.js").View} */ ({
+    ...board.model(state),
+    legal: new Set(),
+    selected: new Set(),
+    hover: null,
+    focus: null,
+    last: null,
+    hand: null,
+    flying: [],
+    interactive: false,
+  });
 }

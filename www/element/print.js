@@ -11,9 +11,9 @@ import { catalogue } from "../lib/js/folkgames.js";
 import { rulesOf } from "./rules.js";
 import { gameName } from "./config.js";
 import { frenchSpacing } from "./i18n.js";
+import { stillView } from "./preview.js";
 
 /** @typedef {import("./state.js").State} State */
-/** @typedef {import("./board.js").View} View */
 
 /** The sheet's styles: A4 or Letter with room to spare, one column, print-sized type. */
 export const SHEET_CSS = `
@@ -46,17 +46,7 @@ export function startDiagram(s, width = 640, scale = 2) {
   const table = s.table;
   if (!table) return null;
   const { board } = table;
-  const view = /** @type {View} */ ({
-    ...board.model(table.timeline().states[0]),
-    legal: new Set(),
-    selected: new Set(),
-    hover: null,
-    focus: null,
-    last: null,
-    hand: null,
-    flying: [],
-    interactive: false,
-  });
+  const view = stillView(board, table.timeline().states[0]);
   const L = board.layout(width, width, view);
   const canvas = s.host.ownerDocument.createElement("canvas");
   canvas.width = Math.round(L.width * scale);
