@@ -50,6 +50,9 @@ const pkg = sum(files);
 // without the files only the computer's worker loads (the page never fetches them in a game between
 // people: tests/browser/computer.test.js); `offline`: the whole list.
 const COMPUTER_ONLY = ["lib/ai-worker.js", "lib/js/computer.js", "lib/pkg/folkgames_computer.js", "lib/pkg/folkgames_computer_bg.wasm"];
+// nor what an English visit never asks for: the other languages' packs (English is in the bundle;
+// each pack is loaded when its language is chosen) and the service-worker helper for other sites
+const notFirst = (path) => COMPUTER_ONLY.includes(path) || path.startsWith("lib/lang/") || path === "lib/js/offline.js";
 const precache = join(root, "www/lib/precache.js");
 let demoFiles = [];
 let offlineFiles = [];
@@ -59,7 +62,7 @@ if (existsSync(precache)) {
   const paths = new Set(self.PRECACHE.files.map((f) => (f === "./" ? "index.html" : f.replace(/^\.\//, ""))));
   paths.add("sw.js").add("lib/precache.js");
   offlineFiles = [...paths].sort().map((p) => entry(`www/${p}`));
-  demoFiles = offlineFiles.filter((f) => !COMPUTER_ONLY.includes(f.path.slice("www/".length)));
+  demoFiles = offlineFiles.filter((f) => !notFirst(f.path.slice("www/".length)));
 }
 const demo = sum(demoFiles);
 const offline = sum(offlineFiles);
