@@ -21,25 +21,28 @@ const MOMENTS = 3; // key moments shown at most
 const MOMENT_COST = 0.05; // a key moment lost at least this much win chance (an inaccuracy or worse)
 
 const CSS = `
-.review { margin: 8px 0 0; font-size: 14px; color: #2b1a10; }
+.review { flex: none; margin: 8px 0 0; font-size: 14px; color: var(--_folk-text); }
 .review[hidden] { display: none; }
-.review button { font: inherit; padding: 6px 12px; border-radius: 6px; border: 1px solid #7a4420; background: #fff8ea; color: #2b1a10; cursor: pointer; min-height: 36px; }
-.review button:focus-visible { outline: 3px solid #2b1a10; outline-offset: 2px; }
+.review button { font: inherit; padding: 6px 12px; border-radius: 6px; border: 1px solid var(--_folk-accent); background: var(--_folk-surface); color: var(--_folk-text); cursor: pointer; min-height: 36px; }
+.review button:focus-visible { outline: 3px solid var(--_folk-focus); outline-offset: 2px; }
 .review progress { width: 100%; height: 12px; }
-.review .graph { display: block; width: 100%; height: 90px; background: #fffaf0; border: 1px solid #d9c7a7; border-radius: 4px; }
+.review .graph { display: block; width: 100%; height: 90px; background: var(--_folk-surface); border: 1px solid var(--_folk-border); border-radius: 4px; }
 .review .table { overflow: auto; margin-top: 6px; }
 .review table { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; }
-.review th, .review td { text-align: left; padding: 2px 6px; border-bottom: 1px solid #eadbc0; }
-.review td.grade-blunder, .review td.grade-mistake { color: #9b1c1c; font-weight: 600; }
-.review td.grade-inaccuracy { color: #7a5a00; }
+.review th, .review td { text-align: start; padding: 2px 6px; border-bottom: 1px solid var(--_folk-border); }
+.review td.grade-blunder, .review td.grade-mistake { font-weight: 700; text-decoration: underline; }
+.review td.grade-inaccuracy { font-style: italic; }
 .review .moments { display: flex; flex-wrap: wrap; gap: 6px; padding: 0; margin: 6px 0; list-style: none; }
 .review .moment { margin: 6px 0; }
 .review h3 { font-size: 15px; margin: 8px 0 4px; }
-/* open beside the board, the review takes the move list's place (its table lists the moves, graded) */
-.frame.beside > .review.open { grid-column: 2; grid-row: 1 / span 6; align-self: stretch; margin: 0; contain: size; overflow-y: auto; min-height: 120px; padding: 4px 6px; border: 1px solid #caa57a; border-radius: 10px; background: #fbf3e4; }
-.frame.beside > .review.open ~ .moves, .frame.beside > .moves:has(~ .review.open) { display: none; }
-.review .table { max-height: none; }
-.frame:not(.beside) .review .table { max-height: 180px; }
+/* Within the element's box (styles.js's BOX), like the move list: beside the board, its button
+   under the list and, open, the list's whole column (its table lists the moves, graded); below
+   the board, after the list, which gives it its room while it is open. */
+.frame.beside > .review { position: absolute; right: 0; bottom: 0; width: 250px; margin: 0; }
+.frame.beside:has(> .review:not([hidden])) > .moves { bottom: 48px; }
+.frame.beside > .review.open { top: 0; overflow-y: auto; overscroll-behavior: contain; padding: 4px 6px; border: 1px solid var(--_folk-border); border-radius: var(--_folk-radius); background: var(--_folk-surface); }
+.frame > .review.open ~ .moves, .frame > .moves:has(~ .review.open) { display: none; }
+.frame:not(.beside) > .review.open { flex: 1 1 0; min-height: 0; overflow-y: auto; overscroll-behavior: contain; }
 `;
 
 /** Adds the review's part under the move list, its styles, and drops a review when the game changes. @param {State} s */
