@@ -49,7 +49,7 @@ button, select, input { font: inherit; color: inherit; line-height: 1.2; }
 .status { flex: 1 1 11em; min-width: 0; display: flex; align-items: center; gap: 8px; font-weight: 650; font-size: 17px; }
 .status .marker { flex: none; font-size: 15px; }
 .status .thinking { font-weight: 500; font-style: italic; }
-.said { margin: 0 0 6px; min-height: 22px; font-size: 15px; color: var(--_folk-text-muted); }
+.said { margin: 0 0 6px; min-height: 42px; /* two lines from the start (a look back, a refusal): the board never shrinks when it grows */ font-size: 15px; color: var(--_folk-text-muted); }
 .said.refusal { color: var(--_folk-warn); font-weight: 600; }
 .said.refusal::before { content: "⚠ "; }
 .said.end { color: var(--_folk-text); }
