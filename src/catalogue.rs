@@ -1,6 +1,8 @@
 //! `catalogue()`: every game with its names, origins, players, rulesets (with their sources)
 //! and options (kinds, ranges, defaults, descriptions). The option specs are the ones the games
-//! check their options against, so the catalogue cannot say what a game does not do.
+//! check their options against, so the catalogue cannot say what a game does not do. Each game's
+//! `board` describes its places (kind, owner, place on the sources' drawing) from the same
+//! functions and constants the rules use.
 
 use crate::games::{bay_khom, kpe, siryu};
 use crate::options::{Choice, OptionSpec, FIRST_OF_TWO};
@@ -14,13 +16,20 @@ pub struct Names {
     pub native: &'static str,
     pub en: &'static str,
     pub fr: &'static str,
+    /// A draft, as the Khmer language pack is.
+    pub km: &'static str,
+    /// A draft, as the Arabic language pack is.
+    pub ar: &'static str,
 }
 
+/// Where a game comes from, in each language the demo speaks (km and ar: drafts).
 #[derive(Clone, Copy, Debug, Serialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 pub struct Origins {
     pub en: &'static str,
     pub fr: &'static str,
+    pub km: &'static str,
+    pub ar: &'static str,
 }
 
 #[derive(Clone, Copy, Debug, Serialize)]
@@ -39,6 +48,141 @@ pub struct RulesetInfo {
     pub description: &'static str,
 }
 
+/// What a place of a board is (docs/api.md `PlaceInfo`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "kebab-case")]
+pub enum PlaceKind {
+    /// Kpé's pits.
+    Pit,
+    /// Bày Khòm's houses (each player's four).
+    House,
+    /// Bày Khòm's heads (kbal srok), one at each end.
+    Head,
+    /// Siryu: a square of the 5x5 grid.
+    Square,
+    /// Siryu: a gate, where moving with points stops (12, 25).
+    Gate,
+    /// Siryu: the Minaret (13).
+    Minaret,
+    /// Siryu: the extension out of the grid (26-28).
+    Extension,
+    Cairo,
+    Medina,
+    /// Siryu's goal.
+    Mecca,
+}
+
+/// One place of a board, in the order the state's arrays use (docs/api.md `PlaceInfo`).
+#[derive(Clone, Copy, Debug, Serialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct PlaceInfo {
+    pub kind: PlaceKind,
+    /// The seat whose place it is; null where every seat's pieces walk (Siryu's track).
+    pub owner: Option<u8>,
+    /// Where the sources draw it: row 0 at the top, column 0 at the left.
+    pub row: u8,
+    pub col: u8,
+    /// Siryu: a piece here counts sirs towards the next station (28, Cairo, Medina).
+    pub counts_sirs: bool,
+}
+
+/// A game's board: its places, in the order of the state's arrays (the mancalas' holes in
+/// sowing order, Siryu's squares 1 to 31 in the track's order), on a drawing of `rows` x `cols`.
+#[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+pub struct BoardInfo {
+    pub rows: u8,
+    pub cols: u8,
+    pub places: Vec<PlaceInfo>,
+}
+
+impl BoardInfo {
+    /// A board of `n` places, place `i` given by `place(i)`.
+    fn of(n: usize, place: impl Fn(usize) -> PlaceInfo) -> BoardInfo {
+        let places: Vec<PlaceInfo> = (0..n).map(place).collect();
+        BoardInfo {
+            rows: places.iter().map(|p| p.row + 1).max().unwrap_or(0),
+            cols: places.iter().map(|p| p.col + 1).max().unwrap_or(0),
+            places,
+        }
+    }
+}
+
+/// A place of a sowing board, owned by `owner`, `along` its row in sowing order: South's row
+/// drawn at the bottom from left to right, North's at the top from right to left (sowing runs
+/// counter-clockwise); `width` places per row; `bottom` the bottom row.
+fn sowing_place(kind: PlaceKind, owner: u8, along: usize, width: usize, bottom: u8) -> PlaceInfo {
+    let (row, col) = if owner == 0 {
+        (bottom, along)
+    } else {
+        (0, width - 1 - along)
+    };
+    PlaceInfo {
+        kind,
+        owner: Some(owner),
+        row,
+        col: col as u8,
+        counts_sirs: false,
+    }
+}
+
+/// Kpé: two rows of four pits.
+fn kpe_board() -> BoardInfo {
+    BoardInfo::of(kpe::PITS, |pit| {
+        let owner = kpe::owner(pit);
+        let row = kpe::row(owner);
+        sowing_place(PlaceKind::Pit, owner, pit - row.start, row.len(), 1)
+    })
+}
+
+/// Bày Khòm: each player's four houses on their side, the heads at the two ends between the rows
+/// (South's on the right, where South's sowing turns to North's side).
+fn bay_khom_board() -> BoardInfo {
+    BoardInfo::of(bay_khom::HOLES, |hole| {
+        let owner = bay_khom::owner(hole);
+        let houses = bay_khom::houses(owner);
+        // the head ends its owner's row: one column past the houses, on the middle row
+        let (kind, along) = if hole == bay_khom::head(owner) {
+            (PlaceKind::Head, houses.len() + 1)
+        } else {
+            (PlaceKind::House, hole - houses.start + 1)
+        };
+        let mut place = sowing_place(kind, owner, along, houses.len() + 2, 2);
+        if kind == PlaceKind::Head {
+            place.row = 1;
+        }
+        place
+    })
+}
+
+/// Siryu: the track's squares 1 to 31, shared by every seat, where the source draws them.
+fn siryu_board() -> BoardInfo {
+    use siryu::{CAIRO, CORNER_GATE, GRID_END, MECCA, MEDINA, MINARET, MINARET_GATE};
+    BoardInfo::of(MECCA as usize, |i| {
+        let square = i as u8 + 1;
+        let kind = match square {
+            MINARET => PlaceKind::Minaret,
+            MINARET_GATE | CORNER_GATE => PlaceKind::Gate,
+            CAIRO => PlaceKind::Cairo,
+            MEDINA => PlaceKind::Medina,
+            MECCA => PlaceKind::Mecca,
+            s if s > GRID_END => PlaceKind::Extension,
+            _ => PlaceKind::Square,
+        };
+        // every square of 1..=MECCA is on the drawing
+        let (row, col) = siryu::coordinates(square).unwrap_or_default();
+        PlaceInfo {
+            kind,
+            owner: None,
+            row,
+            col,
+            counts_sirs: siryu::waits_for_station(square),
+        }
+    })
+}
+
 /// One game of `catalogue()` (docs/api.md `GameInfo`).
 #[derive(Clone, Debug, Serialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
@@ -52,6 +196,7 @@ pub struct GameInfo {
     /// The default first.
     pub rulesets: Vec<RulesetInfo>,
     pub options: Vec<OptionSpec>,
+    pub board: BoardInfo,
 }
 
 /// The id of ruleset `r`, as its option's values name it.
@@ -79,11 +224,15 @@ pub fn catalogue() -> Vec<GameInfo> {
                 native: "Kpé",
                 en: "Kpé",
                 fr: "Kpé",
+                km: "ក្ពេ",
+                ar: "كبي",
             },
             origin: "Bété, Ivory Coast",
             origins: Origins {
                 en: "Bété, Ivory Coast",
                 fr: "Bété, Côte d’Ivoire",
+                km: "បេតេ, កូតឌីវ័រ",
+                ar: "البيتي، ساحل العاج",
             },
             players: Players { min: 2, max: 2 },
             rulesets: vec![ruleset(
@@ -97,6 +246,7 @@ pub fn catalogue() -> Vec<GameInfo> {
                 kpe::SKIP_ORIGIN.into(),
                 kpe::NO_CAPTURE_LIMIT.into(),
             ],
+            board: kpe_board(),
         },
         GameInfo {
             id: "bay-khom",
@@ -105,11 +255,15 @@ pub fn catalogue() -> Vec<GameInfo> {
                 native: "Bày Khòm",
                 en: "Bay Khom (Cambodian mancala)",
                 fr: "Bày Khòm (jeu de semailles cambodgien)",
+                km: "បាយខុំ",
+                ar: "باي خوم (لعبة بذر كمبودية)",
             },
             origin: "Cambodia",
             origins: Origins {
                 en: "Cambodia",
                 fr: "Cambodge",
+                km: "កម្ពុជា",
+                ar: "كمبوديا",
             },
             players: Players { min: 2, max: 2 },
             rulesets: vec![
@@ -132,6 +286,7 @@ pub fn catalogue() -> Vec<GameInfo> {
                 bay_khom::HEAD_START.into(),
                 bay_khom::ROUND_END.into(),
             ],
+            board: bay_khom_board(),
         },
         GameInfo {
             id: "siryu",
@@ -140,11 +295,15 @@ pub fn catalogue() -> Vec<GameInfo> {
                 native: "Siryu",
                 en: "Siryu (pilgrimage race)",
                 fr: "Siryu (course du pèlerinage)",
+                km: "ស៊ីរីយូ (ការប្រណាំងធម្មយាត្រា)",
+                ar: "سيريو (سباق الحج)",
             },
             origin: "Tabelbala, Algeria",
             origins: Origins {
                 en: "Tabelbala, Algeria",
                 fr: "Tabelbala, Algérie",
+                km: "តាបែលបាឡា, អាល់ហ្សេរី",
+                ar: "تبلبالة، الجزائر",
             },
             players: Players {
                 min: siryu::MIN_PLAYERS as u32,
@@ -164,6 +323,7 @@ pub fn catalogue() -> Vec<GameInfo> {
                 siryu::DEPARTURE.into(),
                 siryu::BONUS_SIR.into(),
             ],
+            board: siryu_board(),
         },
     ]
 }

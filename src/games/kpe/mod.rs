@@ -163,7 +163,7 @@ pub struct Kpe {
 }
 
 /// The owner of a pit: 0-3 South, 4-7 North.
-fn owner(pit: usize) -> u8 {
+pub fn owner(pit: usize) -> u8 {
     (pit / 4) as u8
 }
 
@@ -186,7 +186,7 @@ fn opened_bools(mask: u8) -> [bool; 4] {
 }
 
 /// A player's own pits.
-fn row(player: u8) -> std::ops::Range<usize> {
+pub fn row(player: u8) -> std::ops::Range<usize> {
     let start = player as usize * 4;
     start..start + 4
 }

@@ -30,7 +30,8 @@ pub use moves::{SiryuMove, Throw};
 pub use pieces::Piece;
 pub use sticks::probability as throw_probability;
 pub use track::{
-    coordinates, start_square, PieceKind, CAIRO, CORNER_GATE, MECCA, MEDINA, MINARET, MINARET_GATE,
+    coordinates, start_square, waits_for_station, PieceKind, CAIRO, CORNER_GATE, EXTENSION_END,
+    GRID_END, MECCA, MEDINA, MINARET, MINARET_GATE,
 };
 
 use crate::choices;
