@@ -2,7 +2,8 @@
 // Node, so that no fact of the engine is typed again in JavaScript:
 // - www/element/first-positions.js: each game's first position (the engine's `state()` of a new
 //   game, one per number of players the catalogue allows), which the element draws at its first
-//   frame (preview.js), the board in its final place and size;
+//   frame (preview.js), the board in its final place and size, and its board's description (the
+//   catalogue's `board`: its places' kinds, owners and places on the drawing, places.js);
 // - www/lib/folk-game.css: the element's box as a host page's stylesheet (styles.js's BOX), so
 //   that a page that links it keeps the element's room before its script has run (the package
 //   ships it as element/folk-game.css).
@@ -20,10 +21,11 @@ for (const entry of catalogue()) {
     byPlayers[n] = game.state();
     game.free();
   }
-  positions[entry.id] = { players: entry.players.min, byPlayers };
+  positions[entry.id] = { players: entry.players.min, byPlayers, board: entry.board };
 }
 const module = `// Written by scripts/first-frame.mjs from the built engine: each game's first position, by its
-// number of players (the least first), drawn before the engine has loaded (preview.js).
+// number of players (the least first), drawn before the engine has loaded (preview.js), and its
+// board's description from the catalogue (places.js).
 export const FIRST_POSITIONS = ${JSON.stringify(positions)};
 `;
 writeFileSync(new URL("www/element/first-positions.js", root), module);

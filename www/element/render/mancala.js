@@ -6,8 +6,11 @@
 // are a `Board` (../board.js); their layouts add `trays: [{ x, y, w, h, player }]`, `board`,
 // `boardY` and `boardH`, and their views `counts`, `stores`, `eliminated` and `relays`.
 // Places are numbered from 1 for people ("Pit 1" is the engine's pit 0), as Porée-Maspero does.
+// Which places there are, whose, of what kind and where on the drawing is the engine's
+// description of the board (places.js): no place number decides anything here.
 
 import { drawLabel, drawLines, drawPanel, fitLines, hash, textWidth, theme } from "./canvas.js";
+import { boardOf } from "../places.js";
 
 /** @typedef {import("../board.js").Board} Board */
 /** @typedef {import("../board.js").T} T */
@@ -577,6 +580,10 @@ const sowing = {
     return option && !option.legal ? `${label} — ${option.reason}` : label;
   },
   playerName: (p, t) => t(`player.${p}`),
+  /** The seat whose place `i` is (the engine's description of the board). @param {number} i */
+  holeOwner(i) {
+    return boardOf(this.id).places[i].owner;
+  },
   totals: (v) => v.stores.slice(),
   candidates(hole) {
     return this.id === "kpe" ? [{ kind: "sow", pit: hole }] : ["+", "-"].map((dir) => ({ kind: "sow", hole, dir }));
@@ -638,23 +645,23 @@ const sowing = {
 
 // ---------------------------------------------------------------- Kpé
 
-/** North's pits 7 6 5 4 on top, South's 0 1 2 3 below (docs/spec/kpe.md), trays above and below.
+/** Two rows of pits as the engine describes them (North's 7 6 5 4 on top, South's 0 1 2 3 below,
+ *  docs/spec/kpe.md), trays above and below.
  *  @type {Board & Record<string, any>} */
 export const kpeBoard = {
   ...sowing,
   id: "kpe",
   counters: "kpe",
-  holeOwner: (i) => (i < 4 ? 0 : 1),
   holeOf: (move) => (typeof move.pit === "number" ? move.pit : null),
   model: (s) => ({ counts: s.pits.slice(), stores: s.captured.slice(), eliminated: null, toMove: s.toMove, over: s.over, result: s.result }),
   storeLabel: (view, player, t) => t("captured", { n: view.stores[player] }),
   layout(width, maxHeight) {
-    const col = (400 - 28) / 4;
+    const { rows, cols, places } = boardOf(this.id);
+    const col = (400 - 28) / cols;
     return frameLayout(width, maxHeight, 400, 392, 392, (at, k) =>
-      Array.from({ length: 8 }, (_, i) => {
-        const south = i < 4;
-        const c = south ? i : 7 - i;
-        return { ...at(14 + col * (c + 0.5), south ? 132 : 50), r: 34 * k, owner: south ? 0 : 1, kind: "pit", n: i, labelBelow: south };
+      places.map((p, i) => {
+        const bottom = p.row === rows - 1;
+        return { ...at(14 + col * (p.col + 0.5), bottom ? 132 : 50), r: 34 * k, owner: p.owner ?? undefined, kind: p.kind, n: i, labelBelow: bottom };
       }),
     );
   },
@@ -678,16 +685,16 @@ export const kpeBoard = {
 // ---------------------------------------------------------------- Bày Khòm
 
 /**
- * Ten holes in an oval (docs/spec/bay-khom.md): South's houses 0-3 along the bottom, South's head 4 at the
- * right end, North's houses 5-8 along the top from right to left, North's head 9 at the left end.
- * Reserves in trays above (North) and below (South). Driven only by the state's shape (docs/api.md "State shapes").
+ * Ten holes in an oval as the engine describes them (docs/spec/bay-khom.md): South's houses 0-3
+ * along the bottom, South's head 4 at the right end, North's houses 5-8 along the top from right to
+ * left, North's head 9 at the left end. Reserves in trays above (North) and below (South). Driven
+ * only by the state's shape (docs/api.md "State shapes") and the board's description.
  */
 export const bayKhomBoard = /** @type {Board & Record<string, any>} */ ({
   ...sowing,
   id: "bay-khom",
   chooseAlways: true, // a house is always played in a direction the player picks, even when one way is endless
   counters: "bay-khom",
-  holeOwner: (i) => (i <= 4 ? 0 : 1),
   holeOf: (move) => (move.kind === "sow" && typeof move.hole === "number" ? move.hole : null),
   model: (s) => ({
     counts: s.holes.slice(),
@@ -702,14 +709,13 @@ export const bayKhomBoard = /** @type {Board & Record<string, any>} */ ({
   }),
   storeLabel: (view, player, t) => t("reserve", { n: view.stores[player] }),
   layout(width, maxHeight) {
-    const col = 300 / 4;
+    const { rows, cols, places } = boardOf(this.id);
+    const col = 300 / (cols - 2); // the houses between the two heads' columns
     return frameLayout(width, maxHeight, 440, 432, 392, (at, k) =>
-      Array.from({ length: 10 }, (_, i) => {
-        const head = i === 4 || i === 9;
-        const south = i <= 4;
-        const c = i <= 3 ? i : 8 - i; // houses 5-8 drawn right to left
-        const place = at(head ? (i === 4 ? 400 : 40) : 70 + col * (c + 0.5), head ? 91 : south ? 136 : 46);
-        return { ...place, r: (head ? 32 : 27) * k, owner: south ? 0 : 1, kind: head ? "head" : "house", n: i, labelBelow: south && !head };
+      places.map((p, i) => {
+        const x = p.col === 0 ? 40 : p.col === cols - 1 ? 400 : 70 + col * (p.col - 0.5);
+        const y = 46 + ((136 - 46) / (rows - 1)) * p.row;
+        return { ...at(x, y), r: (p.kind === "head" ? 32 : 27) * k, owner: p.owner ?? undefined, kind: p.kind, n: i, labelBelow: p.row === rows - 1 };
       }),
     );
   },
@@ -737,6 +743,6 @@ export const boards = { kpe: kpeBoard, "bay-khom": bayKhomBoard };
 const shownNumber = (hole) => hole + 1;
 
 export function holeName(game, hole, t) {
-  if (game === "bay-khom" && (hole === 4 || hole === 9)) return t("head.bay-khom", { n: shownNumber(hole) });
+  if (boardOf(game).places[hole]?.kind === "head") return t(`head.${game}`, { n: shownNumber(hole) });
   return t(`hole.${game}`, { n: shownNumber(hole) });
 }

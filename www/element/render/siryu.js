@@ -4,9 +4,12 @@
 // central row and the three stations Cairo 29, Medina 30, Mecca 31 drawn as wide rectangles.
 // Six sticks are thrown above it. Like the sowing boards it knows geometry and paint only: what may
 // be played comes from legalMoves(), what happened from the move record's events
-// (throw, step, station-sir, sent-back, pass, game-over).
+// (throw, step, station-sir, sent-back, pass, game-over); which square is what, and where the
+// source draws it, from the engine's description of the board (places.js): no square's number
+// decides anything here (the state names squares by their numbers, 1 to 31: square n is place n - 1).
 
 import { drawLabel, drawLines, drawPanel, fitLines, hash, theme } from "./canvas.js";
+import { boardOf } from "../places.js";
 
 /** @typedef {import("../board.js").Board} Board */
 
@@ -28,13 +31,11 @@ export const SEATS = [
   { shape: "pentagon", glyph: "⬟" },
   { shape: "cross", glyph: "✚" },
 ];
-const KINDS = ["father", "mother", "angel"];
-const START = { father: 1, angel: 2, mother: 3 };
-const GRID_SQUARE = (n) => {
-  const col = Math.floor((n - 1) / 5);
-  const k = (n - 1) % 5;
-  return { row: col % 2 === 0 ? k : 4 - k, col };
-};
+/** The squares off the grid: the extension, then the stations, in the track's order. */
+const EXTENSION = ["extension"];
+const STATIONS = ["cairo", "medina", "mecca"];
+/** The engine's description of a square (1 to 31, as the state numbers them). @param {number} square */
+const placeOf = (square) => boardOf("siryu").places[square - 1];
 
 /**
  * @param {CanvasRenderingContext2D} ctx
@@ -294,25 +295,30 @@ function paintStick(ctx, x, y, len, wid, white, angle = 0, squash = 1) {
 
 // ---------------------------------------------------------------- layout
 
-/** Square centres in cell units: the grid, then 26-28 and the stations; wide screens follow the
- *  spec's drawing (all on the central row), narrow ones fold the extension under the grid. */
+/** Square centres in cell units, in the track's order: the grid where the source draws it, then
+ *  the extension and the stations; wide screens follow the spec's drawing (all on the central
+ *  row), narrow ones fold the extension under the grid. */
 function squareCells(wide) {
-  const cells = [];
-  for (let n = 1; n <= 25; n++) {
-    const { row, col } = GRID_SQUARE(n);
-    cells[n] = { cx: col + 0.5, cy: row + 0.5, w: 0.94, h: 0.94 };
-  }
-  if (wide) {
-    [26, 27, 28].forEach((n, i) => (cells[n] = { cx: 5.7 + i, cy: 2.5, w: 0.94, h: 0.94 }));
-    [29, 30, 31].forEach((n, i) => (cells[n] = { cx: 8.95 + i * 1.45, cy: 2.5, w: 1.36, h: 1.1 }));
-  } else {
-    [26, 27, 28].forEach((n, i) => (cells[n] = { cx: 4.5 - i, cy: 5.75, w: 0.94, h: 0.94 }));
-    cells[29] = { cx: 1.0, cy: 5.75, w: 1.9, h: 0.94 };
-    cells[30] = { cx: 1.0, cy: 7.0, w: 1.9, h: 1.0 };
-    cells[31] = { cx: 3.5, cy: 7.0, w: 2.9, h: 1.0 };
-  }
-  return cells;
+  const { places } = boardOf("siryu");
+  const extension = places.filter((p) => EXTENSION.includes(p.kind));
+  const stations = places.filter((p) => STATIONS.includes(p.kind));
+  // the stations' shapes when folded: beside the extension's end, then under it
+  const folded = [
+    { cx: 1.0, cy: 5.75, w: 1.9, h: 0.94 },
+    { cx: 1.0, cy: 7.0, w: 1.9, h: 1.0 },
+    { cx: 3.5, cy: 7.0, w: 2.9, h: 1.0 },
+  ];
+  return places.map((p) => {
+    const e = extension.indexOf(p);
+    const s = stations.indexOf(p);
+    if (e >= 0) return wide ? { cx: 5.7 + e, cy: p.row + 0.5, w: 0.94, h: 0.94 } : { cx: 4.5 - e, cy: 5.75, w: 0.94, h: 0.94 };
+    if (s >= 0) return wide ? { cx: 8.95 + s * 1.45, cy: p.row + 0.5, w: 1.36, h: 1.1 } : folded[s];
+    return { cx: p.col + 0.5, cy: p.row + 0.5, w: 0.94, h: 0.94 };
+  });
 }
+
+/** The places of the 5x5 grid (neither the extension nor a station). @param {{ kind: string }} p */
+const onGrid = (p) => !EXTENSION.includes(p.kind) && !STATIONS.includes(p.kind);
 
 /** @type {Board & Record<string, any>} */
 export const siryuBoard = {
@@ -358,12 +364,8 @@ export const siryuBoard = {
     const dims = { w: design.w * c, h: design.h * c + design.rows * rowH };
     const ox = (width - dims.w) / 2 + pad * c;
     const oy = pad * c;
-    const cells = squareCells(wide);
-    const holes = [];
-    for (let n = 1; n <= 31; n++) {
-      const q = cells[n];
-      holes.push({ x: ox + q.cx * c, y: oy + q.cy * c, w: q.w * c, h: q.h * c, r: (Math.min(q.w, q.h) * c) / 2, n });
-    }
+    const { places } = boardOf("siryu");
+    const holes = squareCells(wide).map((q, i) => ({ x: ox + q.cx * c, y: oy + q.cy * c, w: q.w * c, h: q.h * c, r: (Math.min(q.w, q.h) * c) / 2, n: i + 1, kind: places[i].kind }));
     const sticks = wide
       ? { x: ox + 5.25 * c, y: oy + 3.35 * c, w: 7.1 * c, h: 1.55 * c }
       : { x: ox, y: oy + 7.85 * c, w: 5 * c, h: 1.55 * c };
@@ -375,7 +377,7 @@ export const siryuBoard = {
 
   holeOf(move, view) {
     if (move.kind !== "move" || !view) return null;
-    const p = view.pieces[view.seat]?.[KINDS.indexOf(move.piece)];
+    const p = view.pieces[view.seat]?.find((q) => q.kind === move.piece);
     return p ? p.square - 1 : null;
   },
 
@@ -433,7 +435,7 @@ export const siryuBoard = {
         }
         ctx.restore();
       }
-      const station = h.n >= 29;
+      const station = STATIONS.includes(h.kind);
       const label = station ? `${h.n} ${t(`square.${h.n}`)}` : String(h.n);
       text(ctx, label, h.x - h.w / 2 + c * 0.07, h.y - h.h / 2 + fs * 0.7, station ? fs * 1.05 : fs * 0.9, { align: "left", weight: station ? 700 : 600, color: "rgba(74,40,18,0.85)", maxWidth: h.w - c * 0.12 });
     }
@@ -449,30 +451,30 @@ export const siryuBoard = {
     paintSand(ctx, L);
     const c = L.c;
     const lw = Math.max(1.5, c * 0.045);
-    const sq = (n) => L.holes[n - 1];
+    const { places } = boardOf("siryu");
     // the route, as a faint trail through the squares in order
     ctx.save();
     ctx.setLineDash([c * 0.06, c * 0.12]);
     ctx.beginPath();
-    for (let n = 1; n <= 31; n++) ctx[n === 1 ? "moveTo" : "lineTo"](sq(n).x, sq(n).y);
+    L.holes.forEach((h, i) => ctx[i === 0 ? "moveTo" : "lineTo"](h.x, h.y));
     ctx.lineWidth = Math.max(1, c * 0.03);
     ctx.strokeStyle = "rgba(120,80,40,0.28)";
     ctx.stroke();
     ctx.restore();
-    // the grid: six lines each way, scratched
-    const g0 = { x: sq(1).x - c / 2, y: sq(1).y - c / 2 };
-    for (let i = 0; i <= 5; i++) {
-      scratch(ctx, g0.x + i * c, g0.y, g0.x + i * c, g0.y + 5 * c, lw, 11 + i);
-      scratch(ctx, g0.x, g0.y + i * c, g0.x + 5 * c, g0.y + i * c, lw, 31 + i);
+    // the grid: a line each way on either side of every row and column, scratched
+    const grid = places.filter(onGrid);
+    const side = Math.max(...grid.map((p) => p.col)) + 1;
+    const corner = L.holes[places.findIndex((p) => onGrid(p) && p.row === 0 && p.col === 0)];
+    const g0 = { x: corner.x - c / 2, y: corner.y - c / 2 };
+    for (let i = 0; i <= side; i++) {
+      scratch(ctx, g0.x + i * c, g0.y, g0.x + i * c, g0.y + side * c, lw, 11 + i);
+      scratch(ctx, g0.x, g0.y + i * c, g0.x + side * c, g0.y + i * c, lw, 31 + i);
     }
-    // the extension and the stations
-    for (let n = 26; n <= 31; n++) {
-      const h = sq(n);
-      scratchRect(ctx, h.x - h.w / 2, h.y - h.h / 2, h.w, h.h, lw, n * 7);
-    }
-    paintMinaret(ctx, sq(13), lw);
-    paintGate(ctx, sq(12), lw);
-    paintGate(ctx, sq(25), lw);
+    // the extension and the stations, the Minaret and the gates
+    const of = (test) => L.holes.filter((h, i) => test(places[i]));
+    for (const h of of((p) => !onGrid(p))) scratchRect(ctx, h.x - h.w / 2, h.y - h.h / 2, h.w, h.h, lw, h.n * 7);
+    for (const h of of((p) => p.kind === "minaret")) paintMinaret(ctx, h, lw);
+    for (const h of of((p) => p.kind === "gate")) paintGate(ctx, h, lw);
   },
 
   /** Where each piece stands: the pieces sharing a square are set out in a small grid. */
@@ -507,7 +509,7 @@ export const siryuBoard = {
     const legalSquares = v.interactive ? v.legal : new Set();
     for (const e of this.piecePlaces(L, v)) {
       const glow = legalSquares.has(e.piece.square - 1) && e.p === v.seat && !v.over;
-      paintPiece(ctx, e.x, e.y, e.r, e.p, e.piece.kind, t, { faded: !e.piece.started, glow, stations: e.piece.square >= 28 && e.piece.square < 31 ? e.piece.stations : 0, need: v.stationSirs });
+      paintPiece(ctx, e.x, e.y, e.r, e.p, e.piece.kind, t, { faded: !e.piece.started, glow, stations: placeOf(e.piece.square).countsSirs ? e.piece.stations : 0, need: v.stationSirs });
     }
     if (v.moving) paintPiece(ctx, v.moving.x, v.moving.y, L.c * 0.22, v.moving.player, v.moving.kind, t, { glow: true });
   },
@@ -524,7 +526,7 @@ export const siryuBoard = {
         drawPanel(ctx, cx + 2, cy - rowH * 0.42, colW - 4, rowH * 0.84, rowH * 0.3, "rgba(74,40,18,0.88)", theme.highlight);
       }
       paintPiece(ctx, cx + rowH * 0.45, cy, rowH * 0.26, p, "none", () => "", {});
-      const mecca = v.pieces[p].filter((q) => q.square === 31).length;
+      const mecca = v.pieces[p].filter((q) => placeOf(q.square).kind === "mecca").length;
       const name = t("player.n", { n: p + 1 });
       text(ctx, mover ? `${name} ▸` : name, cx + rowH * 0.9, cy - fs * 0.45, fs, { align: "left", weight: 700, color: mover ? theme.highlight : INK, maxWidth: colW - rowH });
       text(ctx, t("legend.mecca", { n: mecca }), cx + rowH * 0.9, cy + fs * 0.6, fs * 0.82, { align: "left", weight: 500, color: mover ? CREAM : INK, maxWidth: colW - rowH });
@@ -589,7 +591,7 @@ export const siryuBoard = {
     const sub = more ? fitLines(ctx, more, w * 0.9, base * 0.78, { weight: 500, minSize: 10, maxLines: 4 }) : null;
     const h = main.size * (1.2 + main.lines.length * 1.25) + (sub ? sub.size * (0.3 + sub.lines.length * 1.25) : 0);
     const x = (L.width - w) / 2;
-    const g = L.holes[12];
+    const g = L.holes.find((h) => h.kind === "minaret");
     const y = Math.max(2, Math.min(g.y - h / 2, L.height - h - 2));
     drawPanel(ctx, x, y, w, h, 12, "rgba(40,22,10,0.92)", theme.highlight);
     const mainH = main.lines.length * main.size * 1.25;
@@ -605,7 +607,7 @@ export const siryuBoard = {
   async animate(record, v, kit) {
     const { ms, layout: L, tween, t, after } = kit;
     const at = (n) => L.holes[n - 1];
-    const pieceOf = (p, kind) => v.pieces[p][KINDS.indexOf(kind)];
+    const pieceOf = (p, kind) => v.pieces[p].find((q) => q.kind === kind);
     for (const ev of record.events) {
       if (kit.skipped()) break;
       if (ev.type === "throw") {
@@ -635,7 +637,7 @@ export const siryuBoard = {
       } else if (ev.type === "sent-back") {
         const piece = pieceOf(ev.player, ev.piece);
         const a = at(ev.from);
-        const b = at(ev.to ?? START[ev.piece]);
+        const b = at(ev.to);
         v.moving = { player: ev.player, kind: ev.piece, x: a.x, y: a.y };
         v.banner = t("said.sentBack", { piece: t(`piece.${ev.piece}`), player: ev.player + 1, to: ev.to });
         kit.sound("capture");
@@ -749,7 +751,7 @@ export const siryuBoard = {
   /** The place a refusal of the engine's names: the square of its piece. */
   refusalPlace: (r) => (r.square === undefined ? null : r.square - 1),
   playerName: (p, t) => t("player.n", { n: p + 1 }),
-  totals: (v) => v.pieces.map((list) => list.filter((p) => p.square === 31).length),
+  totals: (v) => v.pieces.map((list) => list.filter((p) => placeOf(p.square).kind === "mecca").length),
   /** Each piece's destination square, marked with its letter (from the engine's record of the move). */
   choiceMarks(L, v, hole, options) {
     const seen = new Map();
