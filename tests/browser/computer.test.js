@@ -92,6 +92,8 @@ for (const game of ["kpe", "bay-khom", "siryu"]) {
     const after = await state(page);
     assert.ok(after.ply > personDone, "the computer played");
     assert.match(await live(page), /^The computer played\. /);
+    // one person plays the computer: their turn is "Your move", not their seat's name
+    assert.match(await board.locator(".status").textContent(), game === "siryu" ? /You: / : /Your move/);
     assert.ok(await page.evaluate(() => window.__thinking > 0), "the element said when it was thinking");
     await page.screenshot({ path: `${artifacts}/computer-${game}.png` });
 

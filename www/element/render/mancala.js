@@ -554,6 +554,8 @@ function paintArrow(ctx, m) {
 const sowing = {
   turnText(v, t) {
     if (v.over) return resultText(v.result, t);
+    // one person against the computer: their turn is "Your move"
+    if (t.versus?.(v.toMove, 2) === "you") return t(v.phase === "refill" ? "phase.refill.you" : "turn.you");
     const player = t(`player.${v.toMove}`);
     return t(v.phase === "refill" ? "phase.refill" : "turn", { player });
   },

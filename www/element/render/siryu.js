@@ -693,7 +693,8 @@ export const siryuBoard = {
 
   turnText(v, t, legal = []) {
     if (v.over) return this.resultText(v.result, t);
-    const player = t("player.n", { n: v.seat + 1 });
+    // one person against the computer: "You: throw the sticks"
+    const player = t.versus?.(v.seat, v.players) === "you" ? t("player.you") : t("player.n", { n: v.seat + 1 });
     if (v.toMove !== "chance" && legal.length === 1 && legal[0].kind === "pass") return t("siryu.turn.passOnly", { player });
     if (v.toMove === "chance") {
       if (v.throwDue === "six-black") return t("siryu.turn.sixBlack", { player, n: v.turnThrows, sum: v.bonusSum });
