@@ -8,7 +8,7 @@
 
 import init, { Game, GameError, catalogue } from "./lib/js/folkgames.js";
 import "./element/folk-game.js";
-import { frenchSpacing, loadPack, pickLang, translator } from "./element/i18n.js";
+import { loadPack, pickLang, translator, typesetFor } from "./element/i18n.js";
 import { rulesOf } from "./element/rules.js";
 import { decodeSave } from "./element/share.js";
 import { renderFacts } from "./facts.js";
@@ -80,7 +80,7 @@ function el(tag, cls, text) {
 function renderRules(id) {
   const r = rulesOf(id, lang);
   if (!r) return;
-  const typeset = lang === "fr" ? frenchSpacing : (x) => x;
+  const typeset = typesetFor(lang);
   $("rules-intro").textContent = typeset(r.intro);
   $("game-intro").textContent = typeset(r.intro);
   $("legend").textContent = t(`demo.legend.${id}`);

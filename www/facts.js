@@ -2,7 +2,7 @@
 // tool (crates/analyze, `npm run analyze`) writes into analysis.json from its results
 // (docs/analysis). Every number comes from that file; none is typed here.
 
-import { frenchSpacing } from "./element/i18n.js";
+import { typesetFor } from "./element/i18n.js";
 
 // next to the page (this module is inside the page's bundle, in lib/)
 const loaded = fetch(new URL("analysis.json", document.baseURI))
@@ -15,11 +15,11 @@ export async function renderFacts(id, lang, title, list) {
   // only the facts written in the page's language (English and French): none rather than English
   const items = (facts?.[id] ?? []).filter((f) => f[lang]);
   const heading = facts?.title?.[lang] ?? "";
-  title.textContent = lang === "fr" ? frenchSpacing(heading) : heading;
+  title.textContent = typesetFor(lang)(heading);
   list.replaceChildren(
     ...items.map((f) => {
       const li = document.createElement("li");
-      li.textContent = lang === "fr" ? frenchSpacing(f.fr) : f[lang];
+      li.textContent = typesetFor(lang)(f[lang]);
       return li;
     }),
   );

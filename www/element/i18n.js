@@ -7,7 +7,7 @@
 
 import * as en from "./lang/en.js";
 
-export { frenchSpacing } from "./lang/typography.js";
+export { frenchSpacing, typesetFor } from "./lang/typography.js";
 
 /**
  * A language pack: the element's and the demo page's `words`, the lessons' words, the demo's rules.

@@ -10,7 +10,7 @@
 import { catalogue } from "../lib/js/folkgames.js";
 import { rulesOf } from "./rules.js";
 import { gameName } from "./config.js";
-import { frenchSpacing } from "./i18n.js";
+import { typesetFor } from "./i18n.js";
 import { stillView } from "./preview.js";
 
 /** @typedef {import("./state.js").State} State */
@@ -67,7 +67,7 @@ export function rulesSheet(s, doc) {
   const r = id ? rulesOf(id, s.t.lang) : null;
   if (!r) return null;
   const { t } = s;
-  const typeset = (/** @type {string} */ text) => (t.lang === "fr" ? frenchSpacing(text) : text);
+  const typeset = typesetFor(t.lang);
   const el = (/** @type {string} */ tag, cls = "", text = undefined) => {
     const e = doc.createElement(tag);
     if (cls) e.className = cls;

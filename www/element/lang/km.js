@@ -3,8 +3,12 @@
 // translation, awaiting a native speaker's review (README.md, "Languages"). Khmer writes no
 // space between words, only between phrases; numbers in Western digits, as the board draws them.
 
+import { khmerWords } from "./typography.js";
+
 export const locale = "km";
 export const dir = "ltr";
+/** Every text, with what is put in it: words the line breaker would cut held whole. */
+export const finish = khmerWords;
 
 const count = (unit) => ({ n }) => (n === 0 ? `គ្មាន${unit}` : `${unit} ${n}`);
 const list = (items) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} និង ${items.at(-1)}`);
