@@ -365,6 +365,11 @@ if (wanted) {
   applyOptions(wanted);
   board.setAttribute("game", wanted);
 }
+// Who plays, from the link, before the board's first frame too: against the computer its status
+// says "Your move" from the start, and the first game is announced so (the seats' words follow).
+renderSeats();
+applyPlayersQuery();
+applyComputer();
 // the page's words in its language, and what the game is, its rules and the board's legend (they
 // need no engine): in place before it, so that nothing above or below the board moves when it comes
 await loadPack(lang);
