@@ -143,7 +143,10 @@ function renderPanel(state) {
     $("hint").disabled = true;
     return;
   }
-  renderTotals(state.game, state.captured ?? state.reserve ?? state.pieces?.map((list) => list.filter((p) => p.square === 31).length) ?? []);
+  // Siryu's score: pieces in Mecca, the square the engine's description of the board calls so
+  const places = games?.find((g) => g.id === state.game)?.board.places ?? [];
+  const inMecca = (list) => list.filter((p) => places[p.square - 1]?.kind === "mecca").length;
+  renderTotals(state.game, state.captured ?? state.reserve ?? state.pieces?.map(inMecca) ?? []);
   // the result, and why the game ended (what the element says under its status line)
   $("result").textContent = state.over ? `${board.statusText}. ${board.ending}`.trim() : t("demo.playing");
   $("undo").disabled = !board.canUndo();
