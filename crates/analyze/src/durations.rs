@@ -9,15 +9,12 @@
 //! below measures again with that file's games and seed and fails when the file differs.
 
 use crate::observe::Analysed;
-use crate::run::{game_seeds, start};
+use crate::run::{game_seeds, play_watched, start, Config};
 use crate::spec::{Budget, PlayerSpec};
 use folkgames::catalogue::{catalogue, Duration, Spread, DURATION_PERCENTILE};
 use folkgames::games::{bay_khom::BayKhom, kpe::Kpe, siryu::Siryu};
-use folkgames::options::MAX_SEED;
-use folkgames::playout::random_step;
-use folkgames::rng::Rng;
-use folkgames::{GameId, NoEvents, Turn};
-use folkgames_ai::{suggest_report_with, Level, Suggest, MAX_TIME_MS};
+use folkgames::{GameId, Turn};
+use folkgames_ai::Level;
 use rayon::prelude::*;
 
 /// The element's default level (www/element/config.js's DEFAULT_LEVEL), the one measured.
@@ -27,42 +24,34 @@ pub const LEVEL_NAME: &str = "easy";
 pub const GAMES: u32 = 400;
 pub const SEED: u64 = 2026;
 
-/// One game: its plies and the person's decisions.
-fn play_one<R: Analysed>(start: &R, person: u8, seed: u64) -> (u32, u32) {
-    let mut rng = Rng::from_seed(seed);
-    let mut ai_rng = Rng::from_seed(!seed);
-    let mut g = start.clone();
-    let limit = g.max_plies() as u64;
-    let spec = PlayerSpec::Ai(LEVEL, Budget::Level, None);
-    let (mut plies, mut decisions) = (0u32, 0u32);
-    let mut buf = Vec::new();
-    let mut legal = Vec::new();
-    while u64::from(plies) < limit {
-        let moved = match g.turn() {
-            Turn::Over => break,
-            Turn::Chance => random_step(&mut g, &mut rng, &mut buf),
-            Turn::Player(seat) => {
-                legal.clear();
-                g.legal_moves(&mut legal);
-                decisions += u32::from(seat == person && legal.len() > 1);
-                let opts = Suggest {
-                    level: LEVEL,
-                    time_ms: MAX_TIME_MS,
-                    seed: ai_rng.next_u64() & MAX_SEED,
-                };
-                let report = suggest_report_with(&g, &opts, &|l| spec.limits(l), &|| 0.0)
-                    .expect("a suggestion while the game is on");
-                g.play(&report.best, &mut NoEvents)
-                    .expect("the suggested move is legal");
-                true
-            }
-        };
-        if !moved {
-            break;
-        }
-        plies += 1;
+/// A person's decision is due in `g`: seat `person` to move, with more than one legal move.
+fn decision<R: Analysed>(g: &R, person: u8, legal: &mut Vec<R::Move>) -> bool {
+    if g.turn() != Turn::Player(person) {
+        return false;
     }
-    (plies, decisions)
+    legal.clear();
+    g.legal_moves(legal);
+    legal.len() > 1
+}
+
+/// One game of the default level against itself (`run::play_watched`, the analysis's own game):
+/// its plies and the person's decisions.
+fn play_one<R: Analysed>(start: &R, person: u8, index: u64, seed: u64) -> (u32, u32) {
+    let cfg = Config {
+        game: GameId::Kpe, // not read by play_watched: R is the game
+        options: serde_json::json!({}),
+        players: vec![PlayerSpec::Ai(LEVEL, Budget::Level, None)],
+        fixed_seats: true,
+        games: 1,
+        seed,
+    };
+    let mut legal = Vec::new();
+    let mut decisions = u32::from(decision(start, person, &mut legal));
+    let tally = play_watched(start, &cfg, index, seed, &mut |_, _, g: &R| {
+        decisions += u32::from(decision(g, person, &mut legal));
+    });
+    let plies = tally.plies.keys().next().copied().unwrap_or(0);
+    (plies as u32, decisions)
 }
 
 /// The `p`th percentile of `v` by nearest rank.
@@ -89,7 +78,7 @@ fn measure_game<R: Analysed>(
     let seats = first.players() as u64;
     let counts: Vec<(u32, u32)> = game_seeds(seed, 0..u64::from(games))
         .par_iter()
-        .map(|&(i, s)| play_one(&first, (i % seats) as u8, s))
+        .map(|&(i, s)| play_one(&first, (i % seats) as u8, i, s))
         .collect();
     let plies: Vec<u32> = counts.iter().map(|c| c.0).collect();
     let decisions: Vec<u32> = counts.iter().map(|c| c.1).collect();
