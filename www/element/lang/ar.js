@@ -238,6 +238,8 @@ export const words = {
   "demo.language": "اللغة",
   "demo.pick": "اختر لعبة",
   "demo.soon": "قريبًا",
+  "demo.minutes": "حوالي {min} دقيقة",
+  "demo.minutesRange": "حوالي {min}–{max} دقيقة",
   "demo.new": "لعبة جديدة",
   "demo.undo": "تراجع",
   "demo.redo": "أعد",

@@ -237,6 +237,8 @@ export const words = {
   "demo.language": "Language",
   "demo.pick": "Choose a game",
   "demo.soon": "coming soon",
+  "demo.minutes": "about {min} min",
+  "demo.minutesRange": "about {min}–{max} min",
   "demo.new": "New game",
   "demo.undo": "Undo",
   "demo.redo": "Redo",

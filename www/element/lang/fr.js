@@ -240,6 +240,8 @@ export const words = {
   "demo.language": "Langue",
   "demo.pick": "Choisir un jeu",
   "demo.soon": "bientôt",
+  "demo.minutes": "environ {min} min",
+  "demo.minutesRange": "environ {min} à {max} min",
   "demo.new": "Nouvelle partie",
   "demo.undo": "Annuler le coup",
   "demo.redo": "Rétablir",

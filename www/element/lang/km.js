@@ -231,6 +231,8 @@ export const words = {
   "demo.language": "ភាសា",
   "demo.pick": "ជ្រើសល្បែង",
   "demo.soon": "ឆាប់ៗនេះ",
+  "demo.minutes": "ប្រហែល {min} នាទី",
+  "demo.minutesRange": "ប្រហែល {min}–{max} នាទី",
   "demo.new": "ល្បែងថ្មី",
   "demo.undo": "ដកវិញ",
   "demo.redo": "លេងម្ដងទៀត",
