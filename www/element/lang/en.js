@@ -123,6 +123,7 @@ export const words = {
   "lesson.pressNext": "This step is done: press “Next step”.",
   "lesson.pressFinish": "This step is done: press “Finish the lesson”.",
   "lesson.over": "You have finished the lesson: now play a real game.",
+  "lesson.overKiosk": "You have finished the lesson: now play a real game against the computer.",
   "moves.none": "The moves will be listed here.",
   "view.status": "Looking back: move {n} of {total}",
   "view.status.start": "Looking back: the start",

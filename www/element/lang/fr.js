@@ -127,6 +127,7 @@ export const words = {
   "lesson.pressNext": "Cette étape est faite : touchez « Étape suivante ».",
   "lesson.pressFinish": "Cette étape est faite : touchez « Terminer la leçon ».",
   "lesson.over": "La leçon est finie : jouez maintenant une vraie partie.",
+  "lesson.overKiosk": "La leçon est finie : jouez maintenant une vraie partie contre l’ordinateur.",
   "moves.none": "Les coups s’inscriront ici.",
   "view.status": "Retour : coup {n} sur {total}",
   "view.status.start": "Retour : le début",
