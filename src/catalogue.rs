@@ -76,7 +76,7 @@ pub struct Spread {
 /// legal move (what a person stops to choose).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
-pub struct Duration {
+pub struct GameDuration {
     pub games: u32,
     pub level: &'static str,
     /// Which percentile `high` is (95: one game in twenty lasts longer).
@@ -99,14 +99,14 @@ pub struct Preset {
     )]
     pub options: BTreeMap<&'static str, PresetValue>,
     /// How long a game with these options lasts; null if not measured yet.
-    pub duration: Option<Duration>,
+    pub duration: Option<GameDuration>,
 }
 
 /// The id of the preset for a visit.
 pub const VISIT: &str = "visit";
 
 /// The measured duration of game `id` under `preset` ("default": the default options).
-pub fn duration(id: &str, preset: &str) -> Option<Duration> {
+pub fn duration(id: &str, preset: &str) -> Option<GameDuration> {
     durations::MEASURED
         .iter()
         .find(|(g, p, _)| *g == id && *p == preset)
@@ -140,7 +140,7 @@ pub struct GameInfo {
     pub rulesets: Vec<RulesetInfo>,
     pub options: Vec<OptionSpec>,
     /// How long a game with the default options lasts; null if not measured yet.
-    pub duration: Option<Duration>,
+    pub duration: Option<GameDuration>,
     pub presets: Vec<Preset>,
 }
 

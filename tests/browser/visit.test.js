@@ -130,3 +130,34 @@ test("the picker says how long each game lasts (en, fr), and kiosk mode the visi
   await clean();
   await context.close();
 });
+
+test("kiosk: a finished lesson leads to a fresh game against the computer, and says so", async () => {
+  const { page, context, clean } = await plainTag({ game: "kpe", kiosk: "", "idle-timeout": "600" });
+  await page.evaluate(async () => {
+    const el = document.querySelector("folk-game");
+    await el.play(el.legalMoves()[0]); // a game in progress: not the one brought back after the lesson
+  });
+  await page.waitForFunction(() => document.querySelector("folk-game").state.ply >= 2 && !document.querySelector("folk-game").thinking);
+  const steps = await page.evaluate(async () => (await import("./element/lessons.js")).lessons.kpe.map((s) => s.expect));
+  await page.evaluate(() => document.querySelector("folk-game").learn());
+  for (const expect of steps) {
+    await page.evaluate(async (expect) => {
+      const el = document.querySelector("folk-game");
+      const move = el.legalMoves().find((m) => expect.some((e) => Object.entries(e).every(([k, v]) => m[k] === v)));
+      await el.play(move);
+    }, expect);
+    await page.waitForFunction(() => !document.querySelector("folk-game").busy);
+    await page.locator('folk-game [data-key="lesson-next"]').click();
+  }
+  await page.waitForFunction(() => document.querySelector("folk-game").lesson === null);
+  assert.equal((await page.evaluate(() => document.querySelector("folk-game").state)).ply, 0, "a fresh game, not the one before");
+  assert.match(await page.evaluate(() => document.querySelector("folk-game").message), /against the computer/);
+  // the visitor plays South; the computer answers
+  await page.evaluate(async () => {
+    const el = document.querySelector("folk-game");
+    await el.play(el.legalMoves()[0]);
+  });
+  await page.waitForFunction(() => document.querySelector("folk-game").state.ply >= 2);
+  await clean();
+  await context.close();
+});

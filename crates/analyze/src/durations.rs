@@ -11,7 +11,7 @@
 use crate::observe::Analysed;
 use crate::run::{game_seeds, play_watched, start, Config};
 use crate::spec::{Budget, PlayerSpec};
-use folkgames::catalogue::{catalogue, Duration, Spread, DURATION_PERCENTILE};
+use folkgames::catalogue::{catalogue, GameDuration, Spread, DURATION_PERCENTILE};
 use folkgames::games::{bay_khom::BayKhom, kpe::Kpe, siryu::Siryu};
 use folkgames::{GameId, Turn};
 use folkgames_ai::Level;
@@ -73,7 +73,7 @@ fn measure_game<R: Analysed>(
     options: &serde_json::Value,
     games: u32,
     seed: u64,
-) -> Result<Duration, String> {
+) -> Result<GameDuration, String> {
     let first: R = start(options)?;
     let seats = first.players() as u64;
     let counts: Vec<(u32, u32)> = game_seeds(seed, 0..u64::from(games))
@@ -82,7 +82,7 @@ fn measure_game<R: Analysed>(
         .collect();
     let plies: Vec<u32> = counts.iter().map(|c| c.0).collect();
     let decisions: Vec<u32> = counts.iter().map(|c| c.1).collect();
-    Ok(Duration {
+    Ok(GameDuration {
         games,
         level: LEVEL_NAME,
         percentile: DURATION_PERCENTILE,
@@ -93,7 +93,7 @@ fn measure_game<R: Analysed>(
 
 /// Every game's duration under its defaults ("default") and under each catalogue preset, in
 /// the catalogue's order.
-pub fn measure(games: u32, seed: u64) -> Result<Vec<(String, String, Duration)>, String> {
+pub fn measure(games: u32, seed: u64) -> Result<Vec<(String, String, GameDuration)>, String> {
     let mut out = Vec::new();
     for g in catalogue() {
         let id: GameId =
@@ -118,19 +118,19 @@ pub fn measure(games: u32, seed: u64) -> Result<Vec<(String, String, Duration)>,
 }
 
 /// src/durations.rs for these measures.
-pub fn render(games: u32, seed: u64, measured: &[(String, String, Duration)]) -> String {
+pub fn render(games: u32, seed: u64, measured: &[(String, String, GameDuration)]) -> String {
     let mut s = String::from(
         "// Written by `folkgames-analyze durations` (npm run measure:durations); do not edit by hand.\n\
          // Each line: a game, \"default\" or a preset, and what crates/analyze/src/durations.rs measured.\n\
-         use super::{Duration, Spread};\n\n",
+         use super::{GameDuration, Spread};\n\n",
     );
     s += &format!("pub const DURATION_GAMES: u32 = {games};\n");
     s += &format!("pub const DURATION_SEED: u64 = {seed};\n");
     s += &format!("pub const DURATION_PERCENTILE: u32 = {DURATION_PERCENTILE};\n\n");
-    s += "pub(super) const MEASURED: &[(&str, &str, Duration)] = &[\n";
+    s += "pub(super) const MEASURED: &[(&str, &str, GameDuration)] = &[\n";
     for (g, p, d) in measured {
         s += &format!(
-            "    (\"{g}\", \"{p}\", Duration {{ games: {}, level: \"{}\", percentile: {}, \
+            "    (\"{g}\", \"{p}\", GameDuration {{ games: {}, level: \"{}\", percentile: {}, \
              plies: Spread {{ median: {}, high: {} }}, decisions: Spread {{ median: {}, high: {} }} }}),\n",
             d.games, d.level, d.percentile, d.plies.median, d.plies.high, d.decisions.median, d.decisions.high
         );

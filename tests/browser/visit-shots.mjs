@@ -1,0 +1,57 @@
+// Screenshots of games sized for a visit (not a test): the picker with each game's duration on a
+// 390x844 phone and a 1366x900 desktop in en, fr, km and ar, and kiosk mode (the visit preset) on
+// a 1180x820 tablet: Siryu's short pilgrimage and Bày Khòm's single round, into /work/shots/visit/
+// (or VISIT_SHOTS).   node tests/browser/visit-shots.mjs   (needs the build)
+import { mkdirSync } from "node:fs";
+import { serve, launchChromium } from "./harness.js";
+const out = process.env.VISIT_SHOTS ?? "/work/shots/visit";
+mkdirSync(out, { recursive: true });
+const site = await serve("www");
+const b = await launchChromium();
+async function open(q, viewport, touch = false) {
+  const ctx = await b.newContext({ viewport, hasTouch: touch, serviceWorkers: "block" });
+  const page = await ctx.newPage();
+  page.on("pageerror", (e) => console.log("pageerror", e.message));
+  await page.goto(`${site.base}/?${q}`);
+  await page.waitForFunction(() => document.querySelector("folk-game")?.state?.ply >= 0 && document.querySelector("#games .time"));
+  return { ctx, page };
+}
+for (const lang of ["en", "fr", "km", "ar"]) {
+  for (const [name, viewport] of [
+    ["phone", { width: 390, height: 844 }],
+    ["desktop", { width: 1366, height: 900 }],
+  ]) {
+    const { ctx, page } = await open(`lang=${lang}&game=siryu`, viewport, name === "phone");
+    await page.screenshot({ path: `${out}/picker-${name}-${lang}.png` });
+    console.log(lang, name, (await page.locator("#games .time").allTextContents()).join(" | "));
+    await ctx.close();
+  }
+}
+for (const lang of ["en", "fr"]) {
+  for (const game of ["siryu", "bay-khom"]) {
+    const { ctx, page } = await open(`lang=${lang}&game=${game}&kiosk&idle=600`, { width: 1180, height: 820 }, true);
+    await page.evaluate(() => {
+      const el = document.querySelector("folk-game");
+      el.computerDelay = 0;
+      el.setAttribute("speed", "0");
+    });
+    // a few moves in (the visitor's made for them: the computer plays the first seat's too)
+    await page.evaluate(async () => {
+      const el = document.querySelector("folk-game");
+      for (let i = 0; i < 6 && !el.state.over; i++) {
+        await new Promise((r) => {
+          const wait = () => (!el.busy && !el.thinking && el.legalMoves().length ? r() : setTimeout(wait, 50));
+          wait();
+        });
+        if (el.state.toMove !== 0) continue;
+        await el.play(el.legalMoves()[0]);
+      }
+    });
+    await page.waitForFunction(() => !document.querySelector("folk-game").busy && !document.querySelector("folk-game").thinking);
+    await page.screenshot({ path: `${out}/kiosk-${game}-tablet-${lang}.png` });
+    console.log(lang, game, JSON.stringify(await page.evaluate(() => document.querySelector("folk-game").options)));
+    await ctx.close();
+  }
+}
+await b.close();
+await site.close();
