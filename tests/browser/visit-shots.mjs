@@ -4,16 +4,18 @@
 // (or VISIT_SHOTS).   node tests/browser/visit-shots.mjs   (needs the build)
 import { mkdirSync } from "node:fs";
 import { serve, launchChromium } from "./harness.js";
-const out = process.env.VISIT_SHOTS ?? "/work/shots/visit";
-mkdirSync(out, { recursive: true });
-const site = await serve("www");
-const b = await launchChromium();
-async function open(q, viewport, touch = false) {
-  const ctx = await b.newContext({ viewport, hasTouch: touch, serviceWorkers: "block" });
+
+const dir = process.env.VISIT_SHOTS ?? "/work/shots/visit";
+mkdirSync(dir, { recursive: true });
+const [site, browser] = await Promise.all([serve("www"), launchChromium()]);
+
+/** The demo at `query` in a fresh context of this size, once its picker shows the durations. */
+async function open(query, viewport, hasTouch = false) {
+  const ctx = await browser.newContext({ viewport, hasTouch, serviceWorkers: "block" });
   const page = await ctx.newPage();
   page.on("pageerror", (e) => console.log("pageerror", e.message));
-  await page.goto(`${site.base}/?${q}`);
-  await page.waitForFunction(() => document.querySelector("folk-game")?.state?.ply >= 0 && document.querySelector("#games .time"));
+  await page.goto(`${site.base}/?${query}`);
+  await page.waitForFunction(() => document.querySelector("#games .time") && document.querySelector("folk-game")?.state);
   return { ctx, page };
 }
 for (const lang of ["en", "fr", "km", "ar"]) {
@@ -22,7 +24,7 @@ for (const lang of ["en", "fr", "km", "ar"]) {
     ["desktop", { width: 1366, height: 900 }],
   ]) {
     const { ctx, page } = await open(`lang=${lang}&game=siryu`, viewport, name === "phone");
-    await page.screenshot({ path: `${out}/picker-${name}-${lang}.png` });
+    await page.screenshot({ path: `${dir}/picker-${name}-${lang}.png` });
     console.log(lang, name, (await page.locator("#games .time").allTextContents()).join(" | "));
     await ctx.close();
   }
@@ -48,10 +50,10 @@ for (const lang of ["en", "fr"]) {
       }
     });
     await page.waitForFunction(() => !document.querySelector("folk-game").busy && !document.querySelector("folk-game").thinking);
-    await page.screenshot({ path: `${out}/kiosk-${game}-tablet-${lang}.png` });
+    await page.screenshot({ path: `${dir}/kiosk-${game}-tablet-${lang}.png` });
     console.log(lang, game, JSON.stringify(await page.evaluate(() => document.querySelector("folk-game").options)));
     await ctx.close();
   }
 }
-await b.close();
+await browser.close();
 await site.close();
