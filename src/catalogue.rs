@@ -79,7 +79,7 @@ pub struct Spread {
 pub struct GameDuration {
     pub games: u32,
     pub level: &'static str,
-    /// Which percentile `high` is (95: one game in twenty lasts longer).
+    /// Which percentile `high` is (99: one game in a hundred lasts longer).
     pub percentile: u32,
     pub plies: Spread,
     pub decisions: Spread,

@@ -68,7 +68,7 @@ test("kiosk: whatever the visitor's first move in Bày Khòm, the computer's ans
   const { page, context, clean } = await plainTag({ game: "bay-khom", kiosk: "", "idle-timeout": "600" });
   assert.equal((await page.evaluate(() => document.querySelector("folk-game").options)).ruleset, "mancala-world");
   const firsts = await page.evaluate(() => document.querySelector("folk-game").legalMoves().length);
-  assert.ok(firsts >= 16, `${firsts} first moves`);
+  assert.equal(firsts, 10, "four houses and the head, each in two directions");
   for (let i = 0; i < firsts; i++) {
     const after = await page.evaluate(async (i) => {
       const el = document.querySelector("folk-game");
@@ -101,7 +101,7 @@ for (const [game, seeds] of [
       await page.waitForFunction((k) => window.__ends.length > k, k, { timeout: 600_000 });
       const ply = await page.evaluate((k) => window.__ends[k], k);
       assert.ok(ply > 2, `seed ${seed}: ${ply} plies, more than one exchange`);
-      assert.ok(ply <= high, `seed ${seed}: ${ply} plies, the catalogue's 95th percentile is ${high}`);
+      assert.ok(ply <= high, `seed ${seed}: ${ply} plies, the catalogue's 99th percentile is ${high}`);
     }
     await clean();
     await context.close();

@@ -36,7 +36,7 @@ test("every game and preset says how long it lasts, in plies and a person's deci
     for (const d of [g.duration, ...g.presets.map((p) => p.duration)]) {
       assert.ok(d, `${g.id}: a duration`);
       assert.equal(d.level, "easy");
-      assert.equal(d.percentile, 95);
+      assert.equal(d.percentile, 99);
       assert.ok(d.games >= 100);
       assert.ok(d.plies.median > 0 && d.plies.median <= d.plies.high);
       assert.ok(d.decisions.median <= d.decisions.high && d.decisions.high <= d.plies.high);

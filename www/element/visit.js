@@ -10,7 +10,7 @@
 // - The element's side, kept here: in a visit, Siryu's throws are made for a person
 //   (as `auto-throw` does) and a turn whose only move is to pass is passed for them after the
 //   same short pause (`autoThrowDelay`): nobody waits for a tap that chooses nothing.
-// - How long: the catalogue gives plies and a person's decisions (median and 95th percentile,
+// - How long: the catalogue gives plies and a person's decisions (median and 99th percentile,
 //   measured by `folkgames-analyze durations`); `gameMinutes` turns them into minutes with the
 //   element's pace (PACE below).
 
@@ -46,7 +46,7 @@ function minutes(d, field, steps, stepMs, pauseMs) {
 }
 
 /** How long a game of `id` lasts on this element: `{ median, high }` in whole minutes (high: the
- *  catalogue's 95th percentile), with the visit preset when the tag asks for one; null when the
+ *  catalogue's 99th percentile), with the visit preset when the tag asks for one; null when the
  *  engine is not loaded or the game not measured. `stepMs`: the animation's ms per step. */
 export function gameMinutes(host, id, stepMs) {
   let info;

@@ -86,7 +86,7 @@ enum Command {
     /// prints its calibration by decile (docs/analysis/evaluation.md).
     Calibrate(calibrate::CalibrateArgs),
     /// How long each game lasts under its defaults and its catalogue presets (plies and a
-    /// person's decisions, median and 95th percentile, the default level against itself),
+    /// person's decisions, median and 99th percentile, the default level against itself),
     /// written to src/durations.rs for the catalogue.
     Durations {
         #[arg(long, default_value_t = durations::GAMES)]
