@@ -32,24 +32,17 @@ for (const lang of ["en", "fr", "km", "ar"]) {
 for (const lang of ["en", "fr"]) {
   for (const game of ["siryu", "bay-khom"]) {
     const { ctx, page } = await open(`lang=${lang}&game=${game}&kiosk&idle=600`, { width: 1180, height: 820 }, true);
-    await page.evaluate(() => {
-      const el = document.querySelector("folk-game");
-      el.computerDelay = 0;
-      el.setAttribute("speed", "0");
-    });
-    // a few moves in (the visitor's made for them: the computer plays the first seat's too)
-    await page.evaluate(async () => {
-      const el = document.querySelector("folk-game");
-      for (let i = 0; i < 6 && !el.state.over; i++) {
-        await new Promise((r) => {
-          const wait = () => (!el.busy && !el.thinking && el.legalMoves().length ? r() : setTimeout(wait, 50));
-          wait();
-        });
-        if (el.state.toMove !== 0) continue;
-        await el.play(el.legalMoves()[0]);
-      }
-    });
-    await page.waitForFunction(() => !document.querySelector("folk-game").busy && !document.querySelector("folk-game").thinking);
+    await page.evaluate(() => (document.querySelector("folk-game").computerDelay = 0));
+    // the visitor's first move (Siryu's throw is made for them), then the computer's answer
+    if (game === "bay-khom") await page.evaluate(() => document.querySelector("folk-game").play(document.querySelector("folk-game").legalMoves()[0]));
+    await page.waitForFunction(
+      () => {
+        const el = document.querySelector("folk-game");
+        return el.state.ply >= 3 && !el.busy && !el.thinking;
+      },
+      null,
+      { timeout: 120000 },
+    );
     await page.screenshot({ path: `${dir}/kiosk-${game}-tablet-${lang}.png` });
     console.log(lang, game, JSON.stringify(await page.evaluate(() => document.querySelector("folk-game").options)));
     await ctx.close();
