@@ -36,11 +36,11 @@ for (const lang of ["en", "fr"]) {
     // the visitor's first move (Siryu's throw is made for them), then the computer's answer
     if (game === "bay-khom") await page.evaluate(() => document.querySelector("folk-game").play(document.querySelector("folk-game").legalMoves()[0]));
     await page.waitForFunction(
-      () => {
+      (plies) => {
         const el = document.querySelector("folk-game");
-        return el.state.ply >= 3 && !el.busy && !el.thinking;
+        return el.state.ply >= plies && !el.busy && !el.thinking;
       },
-      null,
+      game === "bay-khom" ? 2 : 3, // Bày Khòm: the visitor's move and the computer's answer
       { timeout: 120000 },
     );
     await page.screenshot({ path: `${dir}/kiosk-${game}-tablet-${lang}.png` });
@@ -49,4 +49,4 @@ for (const lang of ["en", "fr"]) {
   }
 }
 await browser.close();
-await site.close();
+await site.stop();
