@@ -1,12 +1,24 @@
-//! `catalogue()`: every game with its names, origins, players, rulesets (with their sources)
-//! and options (kinds, ranges, defaults, descriptions). The option specs are the ones the games
-//! check their options against, so the catalogue cannot say what a game does not do. Each game's
-//! `board` describes its places (kind, owner, place on the sources' drawing) from the same
+//! `catalogue()`: every game with its names, origins, players, rulesets (with their sources),
+//! options (kinds, ranges, defaults, descriptions), its board, presets (named sets of options,
+//! such as `visit`) and how long a game lasts under the defaults and under each preset. The option
+//! specs are the ones the games check their options against, so the catalogue cannot say what a
+//! game does not do; the presets' options are checked against them too (the tests below). Each
+//! game's `board` describes its places (kind, owner, place on the sources' drawing) from the same
 //! functions and constants the rules use.
+//!
+//! The durations are measured, never typed: `folkgames-analyze durations` plays the games and
+//! writes src/durations.rs, and the tool's tests fail when that file no longer matches what it
+//! measures.
 
 use crate::games::{bay_khom, kpe, siryu};
 use crate::options::{Choice, OptionSpec, FIRST_OF_TWO};
 use serde::Serialize;
+use std::collections::BTreeMap;
+
+#[rustfmt::skip] // written by the analysis tool, compared by its test as written
+#[path = "durations.rs"]
+mod durations;
+pub use durations::{DURATION_GAMES, DURATION_PERCENTILE, DURATION_SEED};
 
 /// A name in each language the demo speaks.
 #[derive(Clone, Copy, Debug, Serialize)]
@@ -183,6 +195,81 @@ fn siryu_board() -> BoardInfo {
     })
 }
 
+/// One value of a preset's options: a number, a boolean or a name, as the option's spec says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(untagged)]
+pub enum PresetValue {
+    Integer(u32),
+    Boolean(bool),
+    Name(&'static str),
+}
+
+/// The median and a high percentile (`DURATION_PERCENTILE`) of a count over measured games.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+pub struct Spread {
+    pub median: u32,
+    pub high: u32,
+}
+
+/// How long a game lasts, measured by `folkgames-analyze durations`: `games` games of the
+/// computer's default level (`level`) against itself, from seed `DURATION_SEED`, one seat
+/// standing for a person (the seat turns with each game). `plies` counts every record of the
+/// game's history (Siryu's throws included); `decisions` the person's plies with more than one
+/// legal move (what a person stops to choose).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+pub struct GameDuration {
+    pub games: u32,
+    pub level: &'static str,
+    /// Which percentile `high` is (99: one game in a hundred lasts longer).
+    pub percentile: u32,
+    pub plies: Spread,
+    pub decisions: Spread,
+}
+
+/// A named set of options for a game (docs/api.md `Preset`): `visit`, a game sized for a visit
+/// (a museum's kiosk, a first game).
+#[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+pub struct Preset {
+    pub id: &'static str,
+    pub description: &'static str,
+    /// Options as `new Game` takes them (names of the game's option specs).
+    #[cfg_attr(
+        feature = "ts",
+        tsify(type = "Record<string, number | boolean | string>")
+    )]
+    pub options: BTreeMap<&'static str, PresetValue>,
+    /// How long a game with these options lasts; null if not measured yet.
+    pub duration: Option<GameDuration>,
+}
+
+/// The id of the preset for a visit.
+pub const VISIT: &str = "visit";
+
+/// The measured duration of game `id` under `preset` ("default": the default options).
+pub fn duration(id: &str, preset: &str) -> Option<GameDuration> {
+    durations::MEASURED
+        .iter()
+        .find(|(g, p, _)| *g == id && *p == preset)
+        .map(|&(_, _, d)| d)
+}
+
+fn visit(
+    game: &'static str,
+    description: &'static str,
+    options: &[(&'static str, PresetValue)],
+) -> Preset {
+    Preset {
+        id: VISIT,
+        description,
+        options: options.iter().copied().collect(),
+        duration: duration(game, VISIT),
+    }
+}
+
 /// One game of `catalogue()` (docs/api.md `GameInfo`).
 #[derive(Clone, Debug, Serialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
@@ -197,6 +284,9 @@ pub struct GameInfo {
     pub rulesets: Vec<RulesetInfo>,
     pub options: Vec<OptionSpec>,
     pub board: BoardInfo,
+    /// How long a game with the default options lasts; null if not measured yet.
+    pub duration: Option<GameDuration>,
+    pub presets: Vec<Preset>,
 }
 
 /// The id of ruleset `r`, as its option's values name it.
@@ -247,6 +337,13 @@ pub fn catalogue() -> Vec<GameInfo> {
                 kpe::NO_CAPTURE_LIMIT.into(),
             ],
             board: kpe_board(),
+            duration: duration("kpe", "default"),
+            // Kpé's default game is short already (docs/rules/kpe.md).
+            presets: vec![visit(
+                "kpe",
+                "The default game: it already fits a visit.",
+                &[],
+            )],
         },
         GameInfo {
             id: "bay-khom",
@@ -287,6 +384,15 @@ pub fn catalogue() -> Vec<GameInfo> {
                 bay_khom::ROUND_END.into(),
             ],
             board: bay_khom_board(),
+            duration: duration("bay-khom", "default"),
+            presets: vec![visit(
+                "bay-khom",
+                "A single round (Mancala World) in which a move may start from the head too (headStart): the computer's answer to the first move cannot end the game, as a sweep that empties South's houses does otherwise.",
+                &[
+                    ("ruleset", PresetValue::Name(bay_khom::Ruleset::MancalaWorld.name())),
+                    (bay_khom::HEAD_START.name, PresetValue::Boolean(true)),
+                ],
+            )],
         },
         GameInfo {
             id: "siryu",
@@ -324,6 +430,77 @@ pub fn catalogue() -> Vec<GameInfo> {
                 siryu::BONUS_SIR.into(),
             ],
             board: siryu_board(),
+            duration: duration("siryu", "default"),
+            presets: vec![visit(
+                "siryu",
+                "The short pilgrimage: one sir at each station instead of three.",
+                &[(
+                    siryu::STATION_SIRS.name,
+                    PresetValue::Integer(siryu::STATION_SIRS_SHORT as u32),
+                )],
+            )],
         },
     ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A preset names only options of its game's specs, each with a value of the spec's kind
+    /// and range (the ruleset among the game's rulesets).
+    #[test]
+    fn every_preset_is_checked_against_the_option_specs() {
+        for g in catalogue() {
+            for p in &g.presets {
+                for (name, value) in &p.options {
+                    let ok = if *name == "ruleset" {
+                        matches!(value, PresetValue::Name(r) if g.rulesets.iter().any(|x| x.id == *r))
+                    } else {
+                        let spec = g.options.iter().find(|o| o.name() == *name);
+                        match (spec, value) {
+                            (
+                                Some(OptionSpec::Integer { min, max, .. }),
+                                PresetValue::Integer(v),
+                            ) => (min..=max).contains(&v),
+                            (Some(OptionSpec::Boolean { .. }), PresetValue::Boolean(_)) => true,
+                            (Some(OptionSpec::String { values, .. }), PresetValue::Name(v)) => {
+                                values.contains(v)
+                            }
+                            _ => false,
+                        }
+                    };
+                    assert!(ok, "{} preset {}: {name} = {value:?}", g.id, p.id);
+                }
+            }
+        }
+    }
+
+    /// Every game has a visit preset, and every game and preset a measured duration.
+    #[test]
+    fn every_game_has_a_visit_preset_and_durations() {
+        for g in catalogue() {
+            assert!(g.presets.iter().any(|p| p.id == VISIT), "{}", g.id);
+            assert!(g.duration.is_some(), "{}: no duration", g.id);
+            for p in &g.presets {
+                let d = p
+                    .duration
+                    .unwrap_or_else(|| panic!("{} {}: no duration", g.id, p.id));
+                assert!(d.plies.median <= d.plies.high && d.decisions.high <= d.plies.high);
+            }
+        }
+    }
+
+    #[test]
+    fn visit_is_the_single_round_from_the_head_for_bay_khom() {
+        let b = catalogue()
+            .into_iter()
+            .find(|g| g.id == "bay-khom")
+            .unwrap();
+        let v = &b.presets[0];
+        assert_eq!(
+            v.options.get("ruleset"),
+            Some(&PresetValue::Name(bay_khom::Ruleset::MancalaWorld.name()))
+        );
+    }
 }

@@ -11,6 +11,8 @@ import "./element/folk-game.js";
 import { loadPack, pickLang, translator, typesetFor } from "./element/i18n.js";
 import { rulesOf } from "./element/rules.js";
 import { decodeSave } from "./element/share.js";
+import { speedOf } from "./element/config.js";
+import { gameMinutes } from "./element/visit.js";
 import { renderFacts } from "./facts.js";
 
 const $ = (id) => document.getElementById(id);
@@ -57,6 +59,8 @@ function renderPicker() {
       origin.className = "where";
       origin.textContent = g.origins?.[lang] ?? g.origin;
       b.append(name, origin);
+      const time = g.available ? gameMinutes(board, g.id, speedOf(board)) : null;
+      if (time) b.append(el("span", "time", t(time.high > time.median ? "demo.minutesRange" : "demo.minutes", { min: time.median, max: time.high })));
       if (!g.available) {
         const soon = document.createElement("span");
         soon.className = "soon";

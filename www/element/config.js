@@ -6,6 +6,9 @@
 // attributeChangedCallback.)
 
 import init, { catalogue } from "../lib/js/folkgames.js";
+import { presetOptions } from "./visit.js";
+
+export { gameMinutes } from "./visit.js"; // for folk-game.js's minutes()
 
 /** @typedef {import("./state.js").State} State */
 
@@ -23,7 +26,7 @@ const COMMON_OPTIONS = { ruleset: String, seed: Number };
  *  catalogue) is loaded, and a name written here would be a second list of the options to keep.
  *  They are watched by a MutationObserver on the element's attributes instead (`watchOptions`),
  *  which asks the catalogue, once the engine is loaded, which attribute names an option. */
-export const OBSERVED = ["game", "lang", "speed", "computer", "level", "sound", "auto-throw", "moves", "mode", "persist", "theme", "kiosk", "idle-timeout", ...Object.keys(COMMON_OPTIONS)];
+export const OBSERVED = ["game", "lang", "speed", "computer", "level", "sound", "auto-throw", "moves", "mode", "persist", "theme", "kiosk", "idle-timeout", "visit", ...Object.keys(COMMON_OPTIONS)];
 
 export function prefersReducedMotion() {
   return globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
@@ -65,13 +68,14 @@ function optionAttributes() {
 }
 
 /** The options of game `id` that the attributes give (only this game's: players on a two-player
- *  mancala would be refused). */
+ *  mancala would be refused), over the visit preset's when the tag asks for a visit (visit.js). */
 export function optionsFromAttributes(host, id) {
-  const options = {};
+  let options = {};
   for (const [name, type] of Object.entries(COMMON_OPTIONS)) if (host.hasAttribute(name)) options[name] = type(host.getAttribute(name));
   let entry;
   try {
     entry = catalogueEntry(id);
+    options = { ...presetOptions(host, id), ...options };
   } catch {
     return options; // no engine yet: the game cannot be made anyway
   }

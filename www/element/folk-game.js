@@ -2,7 +2,7 @@
 // <folk-game game="kpe|bay-khom|siryu" ruleset=".." seed=".." lang="en|fr" speed="ms"
 //            computer="1" level="easy|medium|hard" sound="on" auto-throw moves="off" mode="learn" persist
 //            theme="light|dark"
-//            kiosk idle-timeout="120"
+//            kiosk idle-timeout="120" visit
 //            and every option of the game's catalogue entry, in kebab-case: players="2-8"
 //            first-player="0|1" skip-origin no-capture-limit=".." round-starter=".." head-start
 //            round-end=".." station-sirs="1|3" own-sent-back departure=".." bonus-sir>
@@ -24,25 +24,22 @@
 // `lessonstep` (detail: { step, steps }), `lessonend` (detail: { completed, step }),
 // `continue` (detail: state, once a game kept by `persist` is continued), `error` (detail: a
 // GameError; the browser's own Error when the engine or the computer cannot be loaded, load.js).
-//
-// This file is the element's lifecycle and its API, each a short delegation. The element's state
-// is one plain object (state.js) that its modules share, each named for its job:
-// config.js (attributes: options from the catalogue, language, speed, the computer's seats; a leaf),
-// load.js (the engine loaded before the first game, or a failed load said), start.js (a new game, a load), sync.js (from the state to the board, mirror, controls, status
-// and move list), layout.js (the board's size, the parts held steady), choose.js (choosing on the
-// board, a place's ways, refusals said), refusals.js (the engine's whyNot, worded from its code),
-// play.js (running and animating a move), timeline.js (past positions, replay, play on, undo and
-// redo), lesson.js (the lesson controller; lessons.js holds the lessons), turns.js (the computer's
-// turns, automatic throws, hints); and the helpers that own a part: table.js (the game on the
-// board and its legal moves), painter.js (layout and paint of the canvas), mirror.js (the
-// focusable DOM mirror), moves.js (the move list), input.js (pointer and keys), anim.js (the
-// animation clock), computer.js (the worker's client), text.js (the words and the voice),
-// actions.js (the controls below the board), sound.js (the sounds), persist.js (the `persist`
-// attribute: the game kept in localStorage and offered back), kiosk.js (the `kiosk` attribute: the
-// idle clock, the attract loop, Start again, fullscreen), share.js and qr.js (the share link, as a
-// QR code in kiosk mode), print.js (the rules sheet, from rules.js), styles.js, theme.js (the
-// custom properties, light and dark, read by the canvas too), presence.js (the element removed
-// and added back, and imported where there is no DOM); the boards are render/*.js, one interface
+// This file is the element's lifecycle and its API, each a short delegation. The element's state is
+// one plain object (state.js) that its modules share, each named for its job: config.js
+// (attributes: options, language, speed, the computer's seats), load.js (the engine's load, or its
+// failure said), start.js (a new game, a load), sync.js (from the state to the board, mirror,
+// controls and move list), layout.js (the board's size, the parts held steady), choose.js (choosing
+// on the board, refusals said), refusals.js (the engine's whyNot, worded from its code), play.js
+// (running and animating a move), timeline.js (past positions, play on, undo, redo), lesson.js (the
+// lesson; lessons.js the lessons), turns.js (the computer's turns, automatic throws, hints); and
+// the helpers that own a part: table.js (the game on the board), painter.js (the canvas), mirror.js
+// (the DOM mirror), moves.js (the move list), input.js (pointer and keys), anim.js (the animation
+// clock), computer.js (the worker), text.js (the words and the voice), actions.js (the controls),
+// sound.js, persist.js (`persist`: the game kept in localStorage), kiosk.js (`kiosk`: the idle
+// clock, the attract loop, Start again, fullscreen), visit.js (`visit`: the preset, automatic
+// passes, how long a game lasts), share.js and qr.js (the share link, its QR code), print.js (the
+// rules sheet), styles.js, theme.js (the custom properties, light and dark), presence.js (the
+// element removed and added back, or with no DOM); the boards are render/*.js, one interface
 // (board.js).
 
 import { styles, TEMPLATE } from "./styles.js";
@@ -52,7 +49,7 @@ import { Mirror } from "./mirror.js";
 import { Input } from "./input.js";
 import { Animator, frame } from "./anim.js";
 import { Voice } from "./text.js";
-import { OBSERVED, autoThrowOn, computerSeats, levelOf, optionChanged, speedOf, watchOptions } from "./config.js";
+import { OBSERVED, autoThrowOn, computerSeats, gameMinutes, levelOf, optionChanged, speedOf, watchOptions } from "./config.js";
 import { moveList, pastView, refresh, renderMoves, renderSoundToggle } from "./sync.js";
 import { relayout } from "./layout.js";
 import { activate, escape, focused, hoverOver, tap } from "./choose.js";
@@ -95,6 +92,7 @@ export { gameName } from "./config.js";
  * @attr {"light" | "dark"} theme - The colours: "light" or "dark"; when absent, dark if the visitor's system prefers it.
  * @attr {boolean} kiosk - Kiosk mode: an attract loop after `idle-timeout`, "Start again", fullscreen, 48 px touch targets, no `persist`.
  * @attr {number} idle-timeout - Kiosk mode: seconds without input before the attract loop starts (120).
+ * @attr {boolean} visit - A game sized for a visit: the catalogue's `visit` preset under the tag's own options; Siryu's throws and lone passes made for a person (kiosk mode implies it).
  * @fires {CustomEvent<MoveRecord & { summary: string }>} move - A move was played: its record and the words said for it.
  * @fires {CustomEvent<Result>} gameover - The game ended: its result.
  * @fires {CustomEvent<GameState | null>} change - The state, after any move, undo, redo, new game or load.
@@ -361,15 +359,13 @@ export class FolkGame extends ElementBase {
   get message() {
     return this.#s.voice.shown;
   }
-  /** The last move's animation: how long it would have been at the chosen speed and how long it
-   *  was planned to be once bounded (ms; a long move is sped up, every relay still shown). */
+  /** The last move's animation: its length at the chosen speed and as planned once bounded (ms). */
   get lastAnimation() {
     return { ...this.#s.anim.plan };
   }
   /** Once the game is over, why it ended, in the page's language ("South has no stone left…"); else "". */
   get ending() {
-    const v = this.#s.view;
-    return v?.over ? (v.ending ?? "") : "";
+    return this.#s.view?.over ? (this.#s.view.ending ?? "") : "";
   }
   /** The engine's options for this game (defaults filled in), or null. */
   get options() {
@@ -391,14 +387,18 @@ export class FolkGame extends ElementBase {
   get shareLink() {
     return shareLink(this.#s);
   }
+  /** How long a game of `game` (this one by default) lasts here: `{ median, high }` minutes, with
+   *  the visit preset under `visit` or `kiosk` (visit.js: the catalogue's plies at this pace). */
+  minutes(game = this.getAttribute("game") || "kpe") {
+    return gameMinutes(this, game, speedOf(this));
+  }
   /** The game's legal moves now (as the engine lists them). */
   legalMoves() {
     return this.#s.table?.game.legalMoves() ?? [];
   }
   /** True when undo would take something back: a move, or the game a "New game" replaced. */
   canUndo() {
-    const table = this.#s.table;
-    return table ? table.game.canUndo() || this.#s.left !== null : false;
+    return this.#s.table ? this.#s.table.game.canUndo() || this.#s.left !== null : false;
   }
   /** True when redo would play a move taken back. */
   canRedo() {

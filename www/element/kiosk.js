@@ -131,7 +131,7 @@ export function setUpKiosk(s) {
   host.addEventListener("contextmenu", (e) => kioskOn(host) && e.preventDefault());
   host.addEventListener("gameover", () => {
     if (s.attract) s.attractTimer = setTimeout(() => s.attract && attractGame(s), host.attractDelay * 2);
-    else if (kioskOn(host)) showQr(s); // the visitor's game ended: take it home
+    else if (kioskOn(host) && !s.lesson) showQr(s); // the visitor's game ended (not a lesson's): take it home
   });
   host.addEventListener("change", () => {
     if (s.qr && s.qr.save !== s.table?.game.save()) hideQr(s); // its link is no longer this game

@@ -102,16 +102,19 @@ export function renderLesson(s) {
   relayout(s); // the board leaves the panel room for its words now (a step done, another language)
 }
 
-/** Ends the lesson (done, or left) and brings back the game it replaced, or a new one. @param {State} s */
+/** Ends the lesson (done, or left) and brings back the game it replaced, or a new one (always a
+ *  new one against the computer after a lesson done in kiosk mode). @param {State} s */
 export function endLesson(s, completed) {
   const L = s.lesson;
   if (!L) return false;
   const step = L.n + 1;
   s.lesson = null;
   renderLesson(s);
-  if (L.left) load(s, L.left);
+  // in kiosk mode a finished lesson leads to a fresh game against the computer (kiosk.js's seats)
+  const kiosk = completed && s.host.hasAttribute("kiosk");
+  if (L.left && !kiosk) load(s, L.left);
   else newGame(s);
-  if (completed && s.table) s.voice.say((t) => t("lesson.over"), "info", s.t); // an invitation to a real game
+  if (completed && s.table) s.voice.say((t) => t(kiosk ? "lesson.overKiosk" : "lesson.over"), "info", s.t); // an invitation to a real game
   resetSteady(s);
   relayout(s, true);
   s.host.dispatchEvent(new CustomEvent("lessonend", { detail: { completed, step } }));

@@ -108,7 +108,7 @@ export async function animate(s, record, before, after) {
     sound: (name) => s.sounds.play(name),
   });
   refresh(s);
-  s.voice.show((t) => t("status.skip"), s.t);
+  if (!s.attract) s.voice.show((t) => t("status.skip"), s.t); // nobody to skip for in the attract loop
   await done;
 }
 

@@ -9,6 +9,7 @@ import { autoThrowOn, levelOf } from "./config.js";
 import { refuseForView } from "./timeline.js";
 import { roll, run } from "./play.js";
 import { attractRound, computerPause, playedSeats } from "./kiosk.js";
+import { movesItself } from "./visit.js";
 
 /** @typedef {import("./state.js").State} State */
 
@@ -77,15 +78,20 @@ export async function maybeComputer(s) {
   await run(s, () => table.game.play(answer.move), true);
 }
 
-/** Siryu with auto-throw: a person's throw is made for them after a short pause. @param {State} s */
+/** Siryu with auto-throw or in a visit: a person's throw, or a pass that is their only move
+ *  (visit.js), is made for them after a short pause. @param {State} s */
 export function maybeAutoThrow(s) {
   const table = s.table;
   clearTimeout(s.autoTimer);
-  if (!table || !autoThrowOn(s.host) || s.lesson || table.over || s.anim.busy || s.viewing !== null || !table.throwDue() || isComputerTurn(s) || !s.host.isConnected) return;
+  if (!table || s.lesson || table.over || s.anim.busy || s.viewing !== null || isComputerTurn(s) || !s.host.isConnected) return;
+  const move = movesItself(s.host, table, autoThrowOn(s.host));
+  if (!move) return;
   const token = s.turnToken;
   const ply = table.state.ply;
   s.autoTimer = setTimeout(() => {
-    if (token === s.turnToken && s.table === table && table.state.ply === ply && !s.anim.busy) roll(s);
+    if (token !== s.turnToken || s.table !== table || table.state.ply !== ply || s.anim.busy) return;
+    if (move.kind === "throw") roll(s);
+    else run(s, () => table.game.play(move));
   }, s.host.autoThrowDelay);
 }
 

@@ -10,8 +10,11 @@
 //! - `page`: docs/analysis made from the suite's JSON: tables and SVG plots.
 //! - `calibrate`: fits `evaluate`'s win-chance curves to self-play games and prints how well
 //!   they predict them, by decile.
+//! - `durations`: how long each game lasts under its defaults and presets, for the catalogue
+//!   (src/durations.rs).
 
 pub mod calibrate;
+pub mod durations;
 pub mod elo;
 pub mod observe;
 pub mod page;

@@ -5,7 +5,7 @@ use folkgames::GameId;
 use folkgames_analyze::run::{self, Config, Shard};
 use folkgames_analyze::spec::parse_players;
 use folkgames_analyze::summary::{merge, Summary};
-use folkgames_analyze::{calibrate, page, suite};
+use folkgames_analyze::{calibrate, durations, page, suite};
 use std::io::Read;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -85,6 +85,18 @@ enum Command {
     /// Fits evaluate's win-chance curve for a game to self-play games between mixed levels and
     /// prints its calibration by decile (docs/analysis/evaluation.md).
     Calibrate(calibrate::CalibrateArgs),
+    /// How long each game lasts under its defaults and its catalogue presets (plies and a
+    /// person's decisions, median and 99th percentile, the default level against itself),
+    /// written to src/durations.rs for the catalogue.
+    Durations {
+        #[arg(long, default_value_t = durations::GAMES)]
+        games: u32,
+        #[arg(long, default_value_t = durations::SEED)]
+        seed: u64,
+        /// Where to write (src/durations.rs); "-" prints it.
+        #[arg(long, default_value = "src/durations.rs")]
+        out: String,
+    },
     /// Games per second of random play on 1 thread and on all threads, for every game.
     Speed {
         #[arg(long, default_value_t = 2.0)]
@@ -194,6 +206,17 @@ fn merge_files(files: &[PathBuf]) -> Result<(), String> {
     Ok(())
 }
 
+fn write_durations(games: u32, seed: u64, out: &str) -> Result<(), String> {
+    let text = durations::render(games, seed, &durations::measure(games, seed)?);
+    if out == "-" {
+        print!("{text}");
+        return Ok(());
+    }
+    std::fs::write(out, text).map_err(|e| format!("{out}: {e}"))?;
+    eprintln!("wrote {out}");
+    Ok(())
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let done = match &cli.command {
@@ -208,6 +231,7 @@ fn main() -> ExitCode {
         Some(Command::Speed { seconds }) => suite::speed(*seconds),
         Some(Command::Trace { run, index }) => trace(run, *index),
         Some(Command::Calibrate(args)) => calibrate::calibrate(args),
+        Some(Command::Durations { games, seed, out }) => write_durations(*games, *seed, out),
     };
     match done {
         Ok(()) => ExitCode::SUCCESS,
