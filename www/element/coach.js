@@ -45,23 +45,21 @@ export function attachCoach(s) {
   new MutationObserver(() => askCoach(s)).observe(s.host, { attributes: true, attributeFilter: ["coach", "computer", "level"] });
 }
 
-/** Asks the worker for the warnings of the position now, if the coach is on for it. @param {State} s */
+/** Asks the worker for the warnings of the position now, if the coach is on for it (the game's
+ *  save is made only then: a game between people pays nothing for the coach). @param {State} s */
 export function askCoach(s) {
   const table = s.table;
-  const save = table?.game.save() ?? null;
-  if (s.coach?.save === save && s.coach.on === coachOn(s)) return;
-  const was = s.coach;
-  s.coach = null;
-  if (was?.asking) {
-    if (s.hint?.coach) s.hint = null;
+  const on = Boolean(table) && coachOn(s) && !table.throwDue();
+  const save = on ? table.game.save() : null;
+  if (on && s.coach?.save === save) return;
+  if (s.coach?.asking && s.hint?.coach) {
+    s.hint = null;
     if (table) refresh(s);
   }
-  if (!table || !coachOn(s) || table.throwDue()) {
-    s.coach = table ? { save, on: false, warnings: [], pending: null, asking: null } : null;
-    return;
-  }
+  s.coach = null;
+  if (!on) return;
   s.coacher ??= new ComputerClient(new URL("./ai-worker.js", import.meta.url));
-  const c = { save, on: true, warnings: null, pending: null, asking: null };
+  const c = { save, on: true, warnings: null, pending: null, held: false, asking: null };
   s.coach = c;
   c.pending = s.coacher.ask({ kind: "coach", save }).then((answer) => {
     c.pending = null;
@@ -74,7 +72,7 @@ export function askCoach(s) {
  *  first); `go()` plays it. @param {State} s */
 export function coachStops(s, move, go) {
   const c = s.coach;
-  if (!c || !c.on || c.save !== s.table?.game.save()) return false;
+  if (!c || !c.on || c.save !== s.table?.game.save() || !coachOn(s)) return false; // a lesson began meanwhile
   if (c.asking) {
     // another move picked while the coach asks: the question is answered "choose again"
     c.asking = null;
