@@ -43,7 +43,7 @@ export const Game = gameClass(Engine);
  *  has (crates/wasm/src/computer.rs): each hands the game, as its save, to that module, which must
  *  be loaded first (`initComputer()`; in Node it loads when first asked), else
  *  `computer_not_loaded`. A new search-based export of the engine is added to this list. */
-const COMPUTER_METHODS = ["suggestMove", "evaluate", "review"];
+const COMPUTER_METHODS = ["suggestMove", "evaluate", "review", "coach"];
 
 for (const name of COMPUTER_METHODS) {
   Object.defineProperty(Game.prototype, name, {

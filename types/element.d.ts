@@ -1,5 +1,5 @@
 // folkgames/element — the <folk-game> custom element.
-import type { GameId, GameState, MoveRecord, Move, Result, Review } from "./folkgames.js";
+import type { GameId, GameState, MoveRecord, Move, Result, Review, Warning } from "./folkgames.js";
 
 export class FolkGame extends HTMLElement {
   /** Resolves once the engine is loaded and a game exists (or could not be made). */
@@ -30,6 +30,9 @@ export class FolkGame extends HTMLElement {
   sound: boolean;
   /** Siryu: a person's sticks are thrown for them after a short pause (the `auto-throw` attribute). */
   autoThrow: boolean;
+  /** The coach (the `coach` attribute): "on", "off", or "auto" (absent: on when a person plays the
+   * computer at `easy`). Before a move that loses badly it asks, with the better move marked. */
+  coach: "on" | "off" | "auto";
   /** True while the computer (in a Web Worker) is choosing a move. */
   readonly thinking: boolean;
   /** Milliseconds the computer waits before playing its move. */
@@ -105,6 +108,8 @@ declare global {
     thinking: CustomEvent<boolean>;
     /** A place that cannot be played now (null: none in particular), and why, in the page's language. */
     refusal: CustomEvent<{ place: number | null; reason: string }>;
+    /** The coach asks before a move that loses badly: the engine's warning (`coach()`). */
+    coachwarning: CustomEvent<Warning<Move>>;
     /** During a move's animation: each player's total as the board shows it. */
     scores: CustomEvent<{ totals: number[] }>;
   }

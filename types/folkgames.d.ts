@@ -17,11 +17,11 @@ import type {
   Refusal,
   StateCommon,
 } from "../pkg/folkgames.js";
-import type { EvaluateOptions, Evaluation, Review, SuggestOptions } from "../pkg/folkgames_computer.js";
+import type { Coaching, EvaluateOptions, Evaluation, Review, SuggestOptions } from "../pkg/folkgames_computer.js";
 
 export type * from "../pkg/folkgames.js";
 /** The computer's options and levels: generated in the computer's module, which has the search. */
-export type { EvaluateOptions, Evaluation, Level, Review, SuggestOptions } from "../pkg/folkgames_computer.js";
+export type { Coaching, EvaluateOptions, Evaluation, Level, Review, SuggestOptions, Warning } from "../pkg/folkgames_computer.js";
 
 /** A move of any game. */
 export type Move = AnyMove;
@@ -124,6 +124,11 @@ export class Game<G extends GameId = GameId> {
    * with each player's accuracy; `progress(done, total)` after each move. Level default
    * `"medium"`; never changes the game. Throws `bad_option`. */
   review(opts?: EvaluateOptions, progress?: (done: number, total: number) => void): Review<MoveOf<G>>;
+  /** The coach: the moves of the player to move that lose badly (after them the opponent can
+   * take a third of the counters on the board, at least 4, or the game ends lost), each with the
+   * reply that punishes it and the best move that does not; none in Siryu, none when every move
+   * loses badly. Never changes the game. */
+  coach(): Coaching<MoveOf<G>>;
   /** Releases the engine's memory now; the game cannot be used afterwards (`freed`). */
   free(): void;
 }

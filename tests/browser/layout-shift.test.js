@@ -246,3 +246,35 @@ for (const where of ["demo", "host"]) {
     });
   }
 }
+
+for (const where of ["demo", "host"]) {
+  for (const device of Object.keys(DEVICES)) {
+    test(`${where}, ${device}: the coach's question fits in the element's box, in view, and the board stays where it is`, async () => {
+      for (const lang of where === "demo" ? ["en", "fr"] : ["en"]) {
+        const { page, context, problems } = await open(where, device, "bay-khom", { lang, style: "folk-game { max-height: 600px; }" });
+        await waitReady(page);
+        await page.evaluate(() => {
+          const el = document.querySelector("folk-game");
+          el.setAttribute("speed", "0");
+          el.setAttribute("computer", "1"); // at the default level, easy: the coach is on
+          el.setAttribute("game", "bay-khom");
+        });
+        await page.waitForFunction(
+          () => document.querySelector("folk-game").state?.game === "bay-khom" && document.querySelector("folk-game").computer.join() === "1",
+        );
+        // house 2, counter-clockwise: the coach asks below the board
+        await page.evaluate(() => document.querySelector("folk-game").shadowRoot.querySelectorAll(".mirror button")[1].click());
+        await page.waitForFunction(() => document.querySelector("folk-game").shadowRoot.querySelector(".actions button.option"));
+        const board = await canvasRect(page);
+        await page.evaluate(() => document.querySelector("folk-game").shadowRoot.querySelector(".actions button.option").click());
+        await page.waitForFunction(() => document.querySelector("folk-game").shadowRoot.querySelector('.actions [data-key="coach-anyway"]'));
+        const at = `${where}, ${device}, ${lang}, the coach asking`;
+        assert.ok(near(await canvasRect(page), board), `${at}: the board stays where it is`);
+        assert.deepEqual(await spills(page), {}, `${at}: nothing out of the box`);
+        assert.deepEqual(await outOfView(page), [], `${at}: in view`); // scrolls the element into view
+        assert.deepEqual(problems, []);
+        await context.close();
+      }
+    });
+  }
+}

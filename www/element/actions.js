@@ -3,14 +3,14 @@
 // two directions, Siryu's pieces with where each would go), the refill confirmation, the sticks
 // when a throw is due (throw, throw for me, or enter a throw of real sticks), and moves played
 // from no place (pass); while a past position is shown, back to the game or play on from there;
-// "Try again" when the computer could not play its turn. While a move is animated or the computer plays, the controls stay where
+// "Try again" when the computer could not play its turn; the coach's question (coach.js). While a move is animated or the computer plays, the controls stay where
 // they are, disabled, so nothing moves under the pointer.
 
 import { actButton } from "./input.js";
 
 /**
  * @param {HTMLElement} box
- * @param {object} s  what to offer: { t, waiting, viewing, retry, choice, fill, throwing, offBoard, hint }
+ * @param {object} s  what to offer: { t, waiting, viewing, coach, retry, choice, fill, throwing, offBoard, hint }
  * @param {object} on  what the buttons do
  */
 export function renderActions(box, s, on) {
@@ -28,15 +28,18 @@ export function renderActions(box, s, on) {
     const playOn = actButton(t("view.playOn"), () => on.playOn(), "act primary view");
     playOn.dataset.key = "play-on";
     nodes.push(live, playOn);
+  } else if (s.coach) {
+    const anyway = actButton(s.coach.anyway, () => on.anyway(), "act");
+    anyway.dataset.key = "coach-anyway";
+    const again = actButton(s.coach.again, () => on.again(), "act primary");
+    again.dataset.key = "coach-again";
+    nodes.push(prompt(s.coach.text), anyway, again);
   } else if (s.retry) {
     const retry = actButton(t("load.retry"), () => on.retry(), "act primary");
     retry.dataset.key = "retry";
     nodes.push(retry);
   } else if (s.choice) {
-    const p = document.createElement("span");
-    p.className = "prompt";
-    p.textContent = s.choice.title;
-    nodes.push(p);
+    nodes.push(prompt(s.choice.title));
     s.choice.options.forEach(({ option, label }, i) => {
       const b = actButton(label, () => on.choose(option), "act option", on.accept);
       b.dataset.key = `option${i}`;
@@ -47,13 +50,10 @@ export function renderActions(box, s, on) {
     cancel.dataset.key = "cancel";
     nodes.push(cancel);
   } else if (s.fill) {
-    const p = document.createElement("span");
-    p.className = "prompt";
-    p.textContent = s.fill.prompt;
     const go = actButton(s.fill.label, () => on.fill(), "act primary");
     go.dataset.key = "fill";
     go.disabled = !s.fill.ready;
-    nodes.push(p, go);
+    nodes.push(prompt(s.fill.prompt), go);
   } else if (s.throwing) {
     // the real sticks' panel open as the page shows it: its toggle event comes a task after it
     // opens or closes, and a render in between (a relayout for the panel's height) must not undo that
@@ -71,6 +71,14 @@ export function renderActions(box, s, on) {
   const keep = focused && box.contains(focused) ? focused.dataset.key : null;
   box.replaceChildren(...nodes);
   if (keep) /** @type {HTMLElement | null} */ (box.querySelector(`[data-key="${keep}"]`))?.focus();
+}
+
+/** The words above a group of buttons (a choice's title, the refill's count, the coach's question). */
+function prompt(text) {
+  const p = document.createElement("span");
+  p.className = "prompt";
+  p.textContent = text;
+  return p;
 }
 
 /** Throw the sticks; throw for me (each turn of a person, after a short pause); or a throw of

@@ -6,7 +6,8 @@
 // has not started is skipped (answered { id, stale: true }); one already running cannot be
 // interrupted, so the page also ignores answers by id and may terminate this worker outright.
 // A review, { id, kind: "review", save, level }, grades every move of the game (game.review):
-// it posts { id, progress: { done, total } } after each move, then { id, review }.
+// it posts { id, progress: { done, total } } after each move, then { id, review }. The coach,
+// { id, kind: "coach", save }, is answered { id, coaching } (game.coach()).
 
 import init, { Game, GameError } from "../lib/js/computer.js";
 
@@ -31,7 +32,9 @@ self.addEventListener("message", async (e) => {
   let game = null;
   try {
     game = Game.load(save);
-    if (kind === "review") {
+    if (kind === "coach") {
+      self.postMessage({ id, coaching: game.coach() });
+    } else if (kind === "review") {
       const review = game.review({ level }, (done, total) => self.postMessage({ id, progress: { done, total } }));
       self.postMessage({ id, review });
     } else {

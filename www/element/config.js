@@ -26,7 +26,7 @@ const COMMON_OPTIONS = { ruleset: String, seed: Number };
  *  catalogue) is loaded, and a name written here would be a second list of the options to keep.
  *  They are watched by a MutationObserver on the element's attributes instead (`watchOptions`),
  *  which asks the catalogue, once the engine is loaded, which attribute names an option. */
-export const OBSERVED = ["game", "lang", "speed", "computer", "level", "sound", "auto-throw", "moves", "mode", "persist", "theme", "kiosk", "idle-timeout", "visit", ...Object.keys(COMMON_OPTIONS)];
+export const OBSERVED = ["game", "lang", "speed", "computer", "level", "sound", "auto-throw", "moves", "mode", "persist", "theme", "kiosk", "idle-timeout", "visit", "coach", ...Object.keys(COMMON_OPTIONS)];
 
 export function prefersReducedMotion() {
   return globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;

@@ -68,6 +68,7 @@ import { preview } from "./preview.js";
 import { shareLink } from "./share.js";
 import { armIdle, renderKiosk, setUpKiosk, stopKiosk } from "./kiosk.js";
 import { attachReview, renderReview, review } from "./review.js";
+import { attachCoach, coachMode } from "./coach.js";
 
 export { gameName } from "./config.js";
 
@@ -93,6 +94,7 @@ export { gameName } from "./config.js";
  * @attr {boolean} kiosk - Kiosk mode: an attract loop after `idle-timeout`, "Start again", fullscreen, 48 px touch targets, no `persist`.
  * @attr {number} idle-timeout - Kiosk mode: seconds without input before the attract loop starts (120).
  * @attr {boolean} visit - A game sized for a visit: the catalogue's `visit` preset under the tag's own options; Siryu's throws and lone passes made for a person (kiosk mode implies it).
+ * @attr {"on" | "off"} coach - Asks before a move that loses badly, showing the better one: on by default when a person plays the computer at `easy`.
  * @fires {CustomEvent<MoveRecord & { summary: string }>} move - A move was played: its record and the words said for it.
  * @fires {CustomEvent<Result>} gameover - The game ended: its result.
  * @fires {CustomEvent<GameState | null>} change - The state, after any move, undo, redo, new game or load.
@@ -103,6 +105,7 @@ export { gameName } from "./config.js";
  * @fires {CustomEvent<{ step: number, steps: number }>} lessonstep - A lesson step is shown (from 1).
  * @fires {CustomEvent<{ completed: boolean, step: number }>} lessonend - The lesson ended.
  * @fires {CustomEvent<GameState>} continue - The visitor took up the game kept from their last visit (`persist`).
+ * @fires {CustomEvent<Warning>} coachwarning - The coach asks before a move that loses badly (`coach`): the engine's warning.
  * @fires {CustomEvent<Review>} reviewready - A review of the game is ready (`review()`): each move graded, accuracies, win chances.
  * @fires {CustomEvent<GameError>} error - A game could not be made, a move from the page was refused, or the computer found no move.
  * @csspart frame - Everything inside the element.
@@ -193,6 +196,7 @@ export class FolkGame extends ElementBase {
     s.els.learn.addEventListener("click", () => this.learn());
     s.moves = moveList(s);
     attachReview(s);
+    attachCoach(s);
     s.onWindowResize = () => relayout(s);
     watchOptions(s, () => newGame(s));
     this.addEventListener("change", () => keep(s));
@@ -260,7 +264,7 @@ export class FolkGame extends ElementBase {
     unwatchTheme(s);
     cancelThinking(s);
     s.computer.close();
-    s.reviewer?.close();
+    for (const worker of [s.reviewer, s.coacher]) worker?.close(); // the review's and the coach's
     s.sounds.close();
     clearTimeout(s.flashTimer);
     clearTimeout(s.autoTimer);
@@ -299,7 +303,7 @@ export class FolkGame extends ElementBase {
       maybeComputer(s);
       maybeAutoThrow(s);
       keep(s); // who plays is kept with the game
-    } else if (name !== "speed") optionChanged(s, name, value, () => newGame(s));
+    } else if (name !== "speed" && name !== "coach") optionChanged(s, name, value, () => newGame(s)); // coach.js watches `coach`
   }
 
   // ------------------------------------------------------------ properties
@@ -342,6 +346,14 @@ export class FolkGame extends ElementBase {
   }
   set autoThrow(on) {
     this.toggleAttribute("auto-throw", Boolean(on));
+  }
+  /** The coach: "on", "off", or "auto" (no attribute: on when a person plays the computer at `easy`). */
+  get coach() {
+    return coachMode(this);
+  }
+  set coach(v) {
+    if (v === "on" || v === "off") this.setAttribute("coach", v);
+    else this.removeAttribute("coach");
   }
   /** True while the computer is choosing its move (a person's input is refused meanwhile). */
   get thinking() {

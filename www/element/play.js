@@ -12,13 +12,17 @@ import { maybeAutoThrow, maybeComputer, refuseForComputer } from "./turns.js";
 import { refuseForView } from "./timeline.js";
 import { speedOf } from "./config.js";
 import { refusalWords } from "./refusals.js";
+import { coachStops } from "./coach.js";
 
 /** @typedef {import("./state.js").State} State */
 
-/** A move chosen inside the element: refused when a lesson asks for another, else played. @param {State} s */
+/** A move chosen inside the element: refused when a lesson asks for another, asked about first
+ *  when the coach warns of it (coach.js), else played. @param {State} s */
 export function play(s, move, focused) {
   if (s.lesson && refuseForLesson(s, move)) return null;
-  return run(s, () => s.table.game.play(move), false, focused);
+  const go = () => run(s, () => s.table.game.play(move), false, focused || hasFocus(s));
+  if (coachStops(s, move, go)) return null;
+  return go();
 }
 
 /** The page's `play(move)` (object or notation): as if chosen on the board. @param {State} s */

@@ -75,7 +75,7 @@ export function createState(host, root) {
     focusShown: null,
     /** @type {{ hole: number, options: ChoiceOption[], marks: Mark[], presses: number, focused: boolean } | null} a place's ways being offered */
     choice: null,
-    /** @type {{ move: any, ply: number, holes: number[], key: string, review?: boolean } | null} the suggested move shown (review: a key moment's better move, review.js) */
+    /** @type {{ move: any, ply: number, holes: number[], key: string, review?: boolean, coach?: boolean } | null} the suggested move shown (review: a key moment's better move, review.js; coach: the coach's, coach.js) */
     hint: null,
     flashTimer: 0,
     autoTimer: 0,
@@ -97,6 +97,10 @@ export function createState(host, root) {
     keeping: false, // the `persist` attribute's game may be kept from now on (persist.js)
     /** @type {ComputerClient | null} the review's own worker, started when first needed (review.js) */
     reviewer: null,
+    /** @type {ComputerClient | null} the coach's own worker, started when first needed (coach.js) */
+    coacher: null,
+    /** @type {any} the coach's answer for the position now: { save, on, warnings, pending, held, asking } (coach.js) */
+    coach: null,
     /** @type {any} the review under way or shown: { save, done, total, result, failed, moment, pending } (review.js) */
     review: null,
     /** @type {{ table: Table, lesson: boolean, entry: any } | null} a kept game offered back over the fresh game `table` (or a lesson taken meanwhile) (persist.js) */

@@ -14,6 +14,7 @@ import { choose, closeChoice, hasFocus } from "./choose.js";
 import { play, playMove, roll } from "./play.js";
 import { isComputerTurn, retryComputer } from "./turns.js";
 import { playOn, view } from "./timeline.js";
+import { answerCoach, coachQuestion } from "./coach.js";
 
 /** @typedef {import("./state.js").State} State */
 /** @typedef {import("./board.js").View} View */
@@ -254,6 +255,7 @@ export function renderActions(s) {
       t,
       waiting: waiting && !(table.over && !s.anim.busy),
       viewing,
+      coach: viewing ? null : coachQuestion(s),
       retry,
       choice,
       fill,
@@ -282,6 +284,8 @@ export function renderActions(s) {
       live: () => view(s, null),
       playOn: () => playOn(s),
       retry: () => retryComputer(s),
+      anyway: () => answerCoach(s, true),
+      again: () => answerCoach(s, false),
     },
   );
 }

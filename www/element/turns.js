@@ -138,7 +138,7 @@ export async function hint(s) {
 }
 
 /** A suggested move in words: "Pit 3", "House 4, sow clockwise (−)", "Fill …", "Throw the sticks". @param {State} s */
-function hintWords(s, m, hole, t) {
+export function hintWords(s, m, hole, t) {
   const table = s.table;
   if (m.kind === "throw") return t("sticks.throw");
   if (m.kind === "fill") return t("choice.fill", { list: words(s).placeList(m.houses) });

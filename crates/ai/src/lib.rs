@@ -44,12 +44,14 @@
 //! when it cuts a search short, the last complete iteration decides.
 //!
 //! `evaluate` (evaluate.rs) and `review` (review.rs) use the same search without noise: each
-//! player's win chance in a position, and every move of a game graded.
+//! player's win chance in a position, and every move of a game graded. `coach` (coach.rs) looks
+//! two plies ahead for the moves that lose badly, for a first-timer.
 //!
 //! When a throw is due in Siryu (`Turn::Chance`), the suggestion is a throw drawn from the
 //! suggestion's seed, so that `play(suggestMove())` always advances a game; a finished game is
 //! `game_over`.
 
+pub mod coach;
 mod eval;
 pub mod evaluate;
 pub mod review;

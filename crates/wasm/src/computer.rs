@@ -64,4 +64,10 @@ impl Engine {
         .map_err(error)?;
         to_js(&r)
     }
+
+    /// The moves of the player to move that lose badly, why, and the move that avoids each
+    /// (docs/api.md, "The coach"); never changes the game.
+    pub fn coach(&self) -> Result<JsValue, JsValue> {
+        to_js(&folkgames_ai::coach::coach_game(&self.game))
+    }
 }
