@@ -10,9 +10,11 @@
 //! - `page`: docs/analysis made from the suite's JSON: tables and SVG plots.
 //! - `calibrate`: fits `evaluate`'s win-chance curves to self-play games and prints how well
 //!   they predict them, by decile.
+//! - `endgames`: solves Kpé's endgames and checks them against exhaustive search.
 
 pub mod calibrate;
 pub mod elo;
+pub mod endgames;
 pub mod observe;
 pub mod page;
 pub mod results;
