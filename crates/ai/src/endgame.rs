@@ -191,8 +191,7 @@ impl Tables {
                             out.push(Edge::Known(gained, gained));
                         } else if left < n {
                             let at = index(&c.pits()) * 2 + other;
-                            let (lo, hi, _, _) =
-                                self.bounds(left, at).unwrap_or((-FAR, FAR, 0, 0));
+                            let (lo, hi, _, _) = self.bounds(left, at).unwrap_or((-FAR, FAR, 0, 0));
                             out.push(Edge::Known(gained - hi, gained - lo));
                         } else {
                             out.push(Edge::Same(index(&c.pits()) * 2 + other));

@@ -2,9 +2,9 @@
 //! level limits. Values are from one seat's side, in the game's own unit: counters for the
 //! mancalas, "sirs still needed" for Siryu.
 
+use super::endgame;
 use super::{Level, Limits, Player};
 use folkgames::games::bay_khom::{self, BayKhom, Phase as BkPhase, Ruleset, HOLES};
-use super::endgame;
 use folkgames::games::kpe::{Kpe, KpeMove};
 use folkgames::games::siryu::{
     throw_probability, Piece, PieceKind, Siryu, MECCA, MINARET, MINARET_GATE,

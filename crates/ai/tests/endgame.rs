@@ -68,14 +68,21 @@ fn best_moves_reach_the_value() {
         let mut plies = 0;
         while !g.is_over() {
             let pit = endgame_move(&t, &g);
-            g.play(&folkgames::games::kpe::KpeMove::Sow { pit: pit as u8 }, &mut NoEvents)
-                .expect("legal");
+            g.play(
+                &folkgames::games::kpe::KpeMove::Sow { pit: pit as u8 },
+                &mut NoEvents,
+            )
+            .expect("legal");
             plies += 1;
             assert!(plies < 400, "no end");
         }
         let c = g.captured();
         let m = i32::from(c[mover as usize]) - i32::from(c[1 - mover as usize]);
-        assert!(m >= solved.margin, "{pits:?} mover {mover}: {m} < {}", solved.margin);
+        assert!(
+            m >= solved.margin,
+            "{pits:?} mover {mover}: {m} < {}",
+            solved.margin
+        );
     }
 }
 
@@ -102,21 +109,28 @@ fn evaluate_is_exact_on_solved_endgames() {
         let Some(solved) = endgame::tables().probe(&pits, mover) else {
             continue;
         };
-        let Some(exhaustive) = endgame::exhaustive(&endgame::position(pits, mover), 500_000)
-        else {
+        let Some(exhaustive) = endgame::exhaustive(&endgame::position(pits, mover), 500_000) else {
             continue;
         };
         assert_eq!(solved.margin, exhaustive);
         // 41 stones captured before: South 20, North 21.
         let g = Kpe::from_pits(pits, [20, 21], [&[0, 1, 2, 3], &[0, 1, 2, 3]], mover);
-        let opts = Evaluate { level: Level::Easy, nodes: Some(1), seed: 0 };
+        let opts = Evaluate {
+            level: Level::Easy,
+            nodes: Some(1),
+            seed: 0,
+        };
         let e = evaluate(&g, &opts, &clock);
         assert!(e.exact, "{pits:?}");
         let m = e.standing.margin.expect("a margin");
         let south = if mover == 0 { exhaustive } else { -exhaustive };
         assert_eq!(m[0], f64::from(20 - 21 + south), "{pits:?} mover {mover}");
         let chance = e.standing.win_chance[0];
-        let expected = match (20 - 21 + south).signum() { 1 => 1.0, 0 => 0.5, _ => 0.0 };
+        let expected = match (20 - 21 + south).signum() {
+            1 => 1.0,
+            0 => 0.5,
+            _ => 0.0,
+        };
         assert_eq!(chance, expected);
         seen += 1;
     }

@@ -71,7 +71,10 @@ pub fn endgames(a: &EndgameArgs) -> Result<(), String> {
                         agree += 1;
                     } else {
                         wrong += 1;
-                        eprintln!("disagree: {pits:?} mover {mover}: table {} search {v}", solved.margin);
+                        eprintln!(
+                            "disagree: {pits:?} mover {mover}: table {} search {v}",
+                            solved.margin
+                        );
                     }
                 }
             }

@@ -129,7 +129,10 @@ mod tests {
         }
         assert!("hard:0".parse::<PlayerSpec>().is_err());
         assert!("master".parse::<PlayerSpec>().is_err());
-        assert_eq!("expert".parse::<PlayerSpec>().unwrap().to_string(), "expert");
+        assert_eq!(
+            "expert".parse::<PlayerSpec>().unwrap().to_string(),
+            "expert"
+        );
         assert_eq!(parse_players("random,hard").unwrap().len(), 2);
     }
 }

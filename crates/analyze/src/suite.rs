@@ -483,8 +483,8 @@ pub struct LadderAddArgs {
 }
 
 pub fn ladder_add(a: &LadderAddArgs) -> Result<(), String> {
-    let text = std::fs::read_to_string(&a.results)
-        .map_err(|e| format!("{}: {e}", a.results.display()))?;
+    let text =
+        std::fs::read_to_string(&a.results).map_err(|e| format!("{}: {e}", a.results.display()))?;
     let mut results: Results = serde_json::from_str(&text).map_err(|e| e.to_string())?;
     let new = parse_players(&a.player)?
         .first()
@@ -501,7 +501,13 @@ pub fn ladder_add(a: &LadderAddArgs) -> Result<(), String> {
             continue;
         }
         for old in ladder.players.clone() {
-            let m = r.play(ladder.game, &ladder.options, &format!("{old},{new}"), a.games, false)?;
+            let m = r.play(
+                ladder.game,
+                &ladder.options,
+                &format!("{old},{new}"),
+                a.games,
+                false,
+            )?;
             ladder.matches.push(m);
         }
         ladder.players.push(new.clone());
