@@ -32,6 +32,7 @@ export const TARGETS = {
   wasmToNative: 0.5, // in-module playouts / native playouts
   nativeToOld: 0.9, // native playouts / the old engine's, "within 10% or faster"
   aiHardMs: 300, // the slowest suggestMove({ level: "hard" }) (bench/ai-latency.mjs)
+  aiExpertMs: 1500, // the slowest suggestMove({ level: "expert" }) (FOLKGAMES_LATENCY_LEVEL=expert)
   // Lighthouse (issue 29, bench/lighthouse.mjs; which run each applies to: `lighthouseChecks`)
   lighthousePerformance: 95, // mobile performance score, "on a quiet machine"
   lcpMs: 2500, // mobile largest contentful paint

@@ -25,7 +25,7 @@ export class FolkGame extends HTMLElement {
   /** Seats the computer plays, ascending (reflects the `computer` attribute, e.g. "1" or "0,2"). */
   computer: number[];
   /** The computer's level (the `level` attribute; "easy" when absent). */
-  level: "easy" | "medium" | "hard";
+  level: "easy" | "medium" | "hard" | "expert";
   /** The sounds are on (the `sound` attribute is "on"); off by default. */
   sound: boolean;
   /** Siryu: a person's sticks are thrown for them after a short pause (the `auto-throw` attribute). */

@@ -77,7 +77,7 @@ test("defaults and bad options", () => {
   const game = new Game("bay-khom", { seed: 3 });
   assert.deepEqual(game.suggestMove(), game.suggestMove({ level: "medium", timeMs: 1000, seed: 0 }));
   const bad = [
-    { level: "expert" },
+    { level: "master" },
     { level: 2 },
     { timeMs: 0 },
     { timeMs: -1 },

@@ -29,8 +29,9 @@ const throwMove: SiryuMove = { kind: "throw", sticks: [true, false, true, true, 
 if (siryu.toMove() === "chance") siryu.play(throwMove);
 const hint: SiryuMove = siryu.suggestMove({ level: "hard", timeMs: 300, seed: 2 });
 const kpeHint: number = kpe.suggestMove().pit;
-// @ts-expect-error: levels are easy, medium and hard
 kpe.suggestMove({ level: "expert" });
+// @ts-expect-error: levels are easy, medium, hard and expert
+kpe.suggestMove({ level: "master" });
 const evaluation = kpe.evaluate({ level: "medium", nodes: 5000, seed: 1 });
 const southChance: number = evaluation.winChance[0] + (evaluation.margin?.[0] ?? 0);
 const bestPit: number | undefined = evaluation.best?.pit;

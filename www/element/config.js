@@ -13,7 +13,7 @@ export { gameMinutes } from "./visit.js"; // for folk-game.js's minutes()
 /** @typedef {import("./state.js").State} State */
 
 export const DEFAULT_SPEED = 220;
-const LEVELS = ["easy", "medium", "hard"];
+const LEVELS = ["easy", "medium", "hard", "expert"];
 /** The level a first-timer can play a real game against (`npm run measure:levels` prints how long such games last). */
 const DEFAULT_LEVEL = "easy";
 
@@ -109,7 +109,7 @@ export function speedOf(host) {
   return host.hasAttribute("speed") && Number.isFinite(v) && v >= 0 ? v : DEFAULT_SPEED;
 }
 
-/** The computer's level: "easy" (default: a first game lasts), "medium" or "hard". */
+/** The computer's level: "easy" (default: a first game lasts), "medium", "hard" or "expert". */
 export function levelOf(host) {
   const v = host.getAttribute("level");
   return LEVELS.includes(v) ? v : DEFAULT_LEVEL;

@@ -1,6 +1,6 @@
 // @ts-check
 // <folk-game game="kpe|bay-khom|siryu" ruleset=".." seed=".." lang="en|fr" speed="ms"
-//            computer="1" level="easy|medium|hard" sound="on" auto-throw moves="off" mode="learn" persist
+//            computer="1" level="easy|medium|hard|expert" sound="on" auto-throw moves="off" mode="learn" persist
 //            theme="light|dark"
 //            kiosk idle-timeout="120" visit
 //            and every option of the game's catalogue entry, in kebab-case: players="2-8"
@@ -84,7 +84,7 @@ export { gameName } from "./config.js";
  * @attr {string} lang - The language of the words, a BCP 47 tag: "en", "fr", "km" or "ar" (draft), or a regional tag of one ("fr-CA"); any other: the browser's language, else English.
  * @attr {number} speed - Milliseconds per animation step (220); 0 shows moves at once.
  * @attr {string} computer - The seats the computer plays, 0-based, comma-separated ("1", "0,2").
- * @attr {"easy" | "medium" | "hard"} level - The computer's level ("easy" when absent).
+ * @attr {"easy" | "medium" | "hard" | "expert"} level - The computer's level ("easy" when absent).
  * @attr {"on" | "off"} sound - "on": quiet sounds (off by default).
  * @attr {boolean} auto-throw - Siryu: a person's sticks are thrown for them after a short pause.
  * @attr {"off"} moves - "off" hides the move list.
@@ -326,7 +326,7 @@ export class FolkGame extends ElementBase {
     if (list.length) this.setAttribute("computer", list.join(","));
     else this.removeAttribute("computer");
   }
-  /** The computer's level: "easy" (default: a first game lasts), "medium" or "hard". */
+  /** The computer's level: "easy" (default: a first game lasts), "medium", "hard" or "expert". */
   get level() {
     return levelOf(this);
   }

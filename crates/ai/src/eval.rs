@@ -2,9 +2,10 @@
 //! level limits. Values are from one seat's side, in the game's own unit: counters for the
 //! mancalas, "sirs still needed" for Siryu.
 
+use super::endgame;
 use super::{Level, Limits, Player};
 use folkgames::games::bay_khom::{self, BayKhom, Phase as BkPhase, Ruleset, HOLES};
-use folkgames::games::kpe::Kpe;
+use folkgames::games::kpe::{Kpe, KpeMove};
 use folkgames::games::siryu::{
     throw_probability, Piece, PieceKind, Siryu, MECCA, MINARET, MINARET_GATE,
 };
@@ -27,8 +28,15 @@ fn limits(max_depth: u32, budget: u64, noise: f64, margin: f64) -> Limits {
         noise,
         margin,
         time_ms: 0.0,
+        endgame: false,
     }
 }
+
+/// `expert`'s node budgets: 25 times `hard`'s in Kpé, 12.5 times in Bày Khòm, whose nodes cost
+/// more (a relay sowing): the slowest move stays well within 1.5 s in the browser's worker
+/// (bench/ai-latency.mjs with FOLKGAMES_LATENCY_LEVEL=expert; BENCHMARKS.md).
+const KPE_EXPERT_NODES: u64 = 1_000_000;
+const BAY_KHOM_EXPERT_NODES: u64 = 500_000;
 
 /// `hard`'s near-equal margin in the mancalas, in counters: the seed picks among the moves
 /// whose value is within it of the best, so that games between the same players differ.
@@ -39,11 +47,15 @@ const HARD_MARGIN: f64 = 0.5;
 /// deep: at 4 it lost 39 of 40 Mancala World games in which `easy` moved first (that single round
 /// is a first-player win between close levels), and with seats alternated it beat `easy` in
 /// about half of the games of both Bày Khòm rulesets.
-fn mancala_limits(level: Level) -> Limits {
+fn mancala_limits(level: Level, expert_nodes: u64) -> Limits {
     match level {
         Level::Easy => limits(2, 2_000, 3.0, 0.0),
         Level::Medium => limits(6, 10_000, 0.5, 0.0),
         Level::Hard => limits(40, 40_000, 0.0, HARD_MARGIN),
+        Level::Expert => Limits {
+            endgame: true,
+            ..limits(60, expert_nodes, 0.0, HARD_MARGIN)
+        },
     }
 }
 
@@ -77,8 +89,20 @@ impl Player for Kpe {
             + 0.2 * (occupied(me) - occupied(opp))
     }
 
+    fn solved_totals(&self) -> Option<[u32; 2]> {
+        endgame::final_totals(self)
+    }
+
+    fn solved_move(&self) -> Option<KpeMove> {
+        endgame::best_move(self)
+    }
+
+    fn solved_move_any(&self) -> Option<KpeMove> {
+        endgame::line_move(self)
+    }
+
     fn limits(&self, level: Level) -> Limits {
-        mancala_limits(level)
+        mancala_limits(level, KPE_EXPERT_NODES)
     }
 }
 
@@ -123,7 +147,7 @@ impl Player for BayKhom {
     }
 
     fn limits(&self, level: Level) -> Limits {
-        mancala_limits(level)
+        mancala_limits(level, BAY_KHOM_EXPERT_NODES)
     }
 }
 
@@ -252,6 +276,12 @@ impl Player for Siryu {
             Level::Hard => limits(
                 12,
                 40_000 / self.players().max(2) as u64,
+                0.0,
+                SIRYU_HARD_MARGIN,
+            ),
+            Level::Expert => limits(
+                14,
+                150_000 / self.players().max(2) as u64,
                 0.0,
                 SIRYU_HARD_MARGIN,
             ),

@@ -291,6 +291,37 @@ fn over<P: Player>(g: &P) -> Evaluation<P::Move> {
     }
 }
 
+/// A position the game solves exactly (Kpé's perfect endgames, `endgame.rs`): the final result
+/// with perfect play, and the line of the tables' best moves.
+fn solved<P: Player>(g: &P) -> Option<Evaluation<P::Move>> {
+    let totals = g.solved_totals()?;
+    let best = g.solved_move()?;
+    let mut line = Vec::new();
+    let mut pos = g.clone();
+    let mut next = Some(best.clone());
+    while let Some(mv) = next.take() {
+        if line.len() >= EXACT_LINE_PLIES || pos.play(&mv, &mut NoEvents).is_err() {
+            break;
+        }
+        line.push(mv);
+        next = pos.solved_move_any();
+    }
+    let winners: Vec<u8> = match totals[0].cmp(&totals[1]) {
+        core::cmp::Ordering::Greater => vec![0],
+        core::cmp::Ordering::Less => vec![1],
+        core::cmp::Ordering::Equal => Vec::new(),
+    };
+    Some(Evaluation {
+        standing: Standing {
+            win_chance: finished_chances(2, &winners, winners.is_empty()),
+            margin: Some(final_margins(&totals)),
+        },
+        best: Some(best),
+        line,
+        exact: true,
+    })
+}
+
 /// Kpé and Bày Khòm: the search's margin through the game's curve.
 fn evaluate_mancala<P: Player>(
     g: &P,
@@ -300,6 +331,9 @@ fn evaluate_mancala<P: Player>(
     let Turn::Player(seat) = g.turn() else {
         return over(g);
     };
+    if let Some(solved) = solved(g) {
+        return solved;
+    }
     let Some((best, found, count)) = best_move(g, seat, opts, now) else {
         return over(g);
     };

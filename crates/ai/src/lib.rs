@@ -38,6 +38,10 @@
 //!   within half a counter of the best in the mancalas, a quarter of a sir in Siryu
 //!   (`Limits::margin`), so that two games with different seeds differ (the ladder of
 //!   docs/analysis measures that it is as strong).
+//! - `expert`: `hard` with a larger node budget (25 times in Kpé, 12.5 in Bày Khòm, 3.75 in Siryu),
+//!   its slowest move within 1.5 s in the browser's worker, and
+//!   in Kpé the perfect endgames (`endgame.rs`): a position they solve ends the search with its
+//!   exact result.
 //!
 //! Everything is deterministic for a given position, level and seed: the budget counts nodes and
 //! the seed orders equal moves, picks among near-equal ones and draws the noise. `timeMs` only caps a search on a slow machine;
@@ -52,6 +56,7 @@
 //! `game_over`.
 
 pub mod coach;
+pub mod endgame;
 mod eval;
 pub mod evaluate;
 pub mod review;
@@ -76,15 +81,17 @@ pub enum Level {
     #[default]
     Medium,
     Hard,
+    Expert,
 }
 
 impl Level {
-    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+    pub const ALL: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
     pub fn as_str(self) -> &'static str {
         match self {
             Level::Easy => "easy",
             Level::Medium => "medium",
             Level::Hard => "hard",
+            Level::Expert => "expert",
         }
     }
     pub fn parse(s: &str) -> Option<Level> {
@@ -101,7 +108,7 @@ pub const MAX_TIME_MS: f64 = 60_000.0;
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct SuggestOptions {
-    /// `"easy"`, `"medium"` (the default) or `"hard"`.
+    /// `"easy"`, `"medium"` (the default), `"hard"` or `"expert"`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub level: Option<Level>,
     /// A safety cap on the search, in milliseconds (default 1000, at most 60000).
@@ -170,6 +177,23 @@ pub trait Player: Rules {
     /// A small extra for a finished game: prefer winning by more (kept below 1000).
     fn final_margin(&self, seat: u8, totals: &[u32]) -> f64 {
         margin(seat, totals)
+    }
+
+    /// The final totals with perfect play from here, where the game has them (Kpé's perfect
+    /// endgames, `endgame.rs`); None elsewhere.
+    fn solved_totals(&self) -> Option<[u32; 2]> {
+        None
+    }
+
+    /// The best move of a position `solved_totals` answers.
+    fn solved_move(&self) -> Option<Self::Move> {
+        None
+    }
+
+    /// The tables' best move along a solved line, where the history since the last capture no
+    /// longer matters for it (`endgame::Tables::best_pit`); None elsewhere.
+    fn solved_move_any(&self) -> Option<Self::Move> {
+        None
     }
 
     /// The search limits of each level for this game (they may depend on the options, e.g.

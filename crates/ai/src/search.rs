@@ -39,6 +39,9 @@ pub struct Limits {
     pub margin: f64,
     /// Milliseconds from the start after which the search stops (safety cap only).
     pub time_ms: f64,
+    /// Positions the game solves exactly (`Player::solved_totals`, Kpé's perfect endgames)
+    /// are ends of the search, valued as the game's end they lead to.
+    pub endgame: bool,
 }
 
 /// What a search found, for tests and benchmarks.
@@ -66,6 +69,7 @@ pub struct Found {
 
 struct Search<'a> {
     root: u8,
+    endgame: bool,
     nodes: u64,
     budget: u64,
     deadline: f64,
@@ -84,6 +88,21 @@ impl Search<'_> {
             self.stopped = true;
         }
         self.stopped
+    }
+
+    /// A solved position's value: the end it leads to with perfect play, as `terminal` values it.
+    fn solved(&self, totals: [u32; 2], ply: usize) -> f64 {
+        let me = self.root as usize & 1;
+        let (mine, theirs) = (totals[me], totals[1 - me]);
+        if mine == theirs {
+            return 0.0;
+        }
+        let margin = f64::from(mine) - f64::from(theirs);
+        if mine > theirs {
+            WIN - ply as f64 + margin
+        } else {
+            -WIN + ply as f64 + margin
+        }
     }
 
     fn terminal(&self, g: &dyn Tree, ply: usize) -> f64 {
@@ -118,6 +137,11 @@ impl Search<'_> {
         let turn = g.turn();
         if turn == Turn::Over {
             return self.terminal(g, ply);
+        }
+        if self.endgame {
+            if let Some(totals) = g.solved_totals() {
+                return self.solved(totals, ply);
+            }
         }
         if depth == 0 {
             self.cut = true;
@@ -290,6 +314,7 @@ pub fn search(
     let start = now();
     let mut s = Search {
         root,
+        endgame: limits.endgame,
         nodes: 0,
         budget: limits.budget.max(1),
         deadline: start + limits.time_ms,

@@ -21,6 +21,8 @@ pub trait Tree {
     fn outcome(&self) -> Option<Outcome>;
     /// `Player::final_margin`.
     fn final_margin(&self, seat: u8, totals: &[u32]) -> f64;
+    /// `Player::solved_totals`.
+    fn solved_totals(&self) -> Option<[u32; 2]>;
     /// Lists the moves here and returns how many there are: the legal moves, or with `probs`
     /// the chance outcomes, whose probabilities it appends to `probs` in the same order.
     fn expand(&mut self, probs: Option<&mut Vec<f64>>) -> usize;
@@ -63,6 +65,10 @@ impl<P: Player> Tree for Line<'_, P> {
 
     fn final_margin(&self, seat: u8, totals: &[u32]) -> f64 {
         self.position.final_margin(seat, totals)
+    }
+
+    fn solved_totals(&self) -> Option<[u32; 2]> {
+        self.position.solved_totals()
     }
 
     fn expand(&mut self, probs: Option<&mut Vec<f64>>) -> usize {

@@ -166,7 +166,7 @@ fn options_are_checked() {
     let o = parse(r#"{"level":"hard","timeMs":250,"seed":9}"#).expect("ok");
     assert_eq!((o.level, o.time_ms, o.seed), (Level::Hard, 250.0, 9));
     for bad in [
-        r#"{"level":"expert"}"#,
+        r#"{"level":"master"}"#,
         r#"{"level":3}"#,
         r#"{"timeMs":0}"#,
         r#"{"timeMs":-5}"#,

@@ -12,10 +12,12 @@
 //!   they predict them, by decile.
 //! - `durations`: how long each game lasts under its defaults and presets, for the catalogue
 //!   (src/durations.rs).
+//! - `endgames`: solves Kpé's endgames and checks them against exhaustive search.
 
 pub mod calibrate;
 pub mod durations;
 pub mod elo;
+pub mod endgames;
 pub mod observe;
 pub mod page;
 pub mod results;

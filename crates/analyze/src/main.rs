@@ -5,7 +5,7 @@ use folkgames::GameId;
 use folkgames_analyze::run::{self, Config, Shard};
 use folkgames_analyze::spec::parse_players;
 use folkgames_analyze::summary::{merge, Summary};
-use folkgames_analyze::{calibrate, durations, page, suite};
+use folkgames_analyze::{calibrate, durations, endgames, page, suite};
 use std::io::Read;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -97,6 +97,12 @@ enum Command {
         #[arg(long, default_value = "src/durations.rs")]
         out: String,
     },
+    /// Solves Kpé's endgames up to --stones stones on the board and checks them against
+    /// exhaustive search with the history on random positions (docs/analysis/endgames.md).
+    Endgames(endgames::EndgameArgs),
+    /// Adds a player to the ladders of a results.json with fewer games than the suite's
+    /// (`--player expert --games 4`), then writes the page again.
+    LadderAdd(suite::LadderAddArgs),
     /// Games per second of random play on 1 thread and on all threads, for every game.
     Speed {
         #[arg(long, default_value_t = 2.0)]
@@ -232,6 +238,8 @@ fn main() -> ExitCode {
         Some(Command::Trace { run, index }) => trace(run, *index),
         Some(Command::Calibrate(args)) => calibrate::calibrate(args),
         Some(Command::Durations { games, seed, out }) => write_durations(*games, *seed, out),
+        Some(Command::Endgames(args)) => endgames::endgames(args),
+        Some(Command::LadderAdd(args)) => suite::ladder_add(args),
     };
     match done {
         Ok(()) => ExitCode::SUCCESS,

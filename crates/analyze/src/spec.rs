@@ -128,7 +128,11 @@ mod tests {
             assert_eq!(p.to_string(), text);
         }
         assert!("hard:0".parse::<PlayerSpec>().is_err());
-        assert!("expert".parse::<PlayerSpec>().is_err());
+        assert!("master".parse::<PlayerSpec>().is_err());
+        assert_eq!(
+            "expert".parse::<PlayerSpec>().unwrap().to_string(),
+            "expert"
+        );
         assert_eq!(parse_players("random,hard").unwrap().len(), 2);
     }
 }

@@ -457,3 +457,63 @@ pub fn speed(seconds: f64) -> Result<(), String> {
     }
     Ok(())
 }
+
+/// `folkgames-analyze ladder-add`: a new player on ladders of a results.json, with fewer games
+/// than the suite's (a full run is hours): the player meets every rung, seats alternated, the
+/// ratings are fitted again, and the page is written again from the results.
+#[derive(Args)]
+pub struct LadderAddArgs {
+    /// The new player (e.g. expert).
+    #[arg(long)]
+    pub player: String,
+    /// Games per pair.
+    #[arg(long, default_value_t = 4)]
+    pub games: u64,
+    /// Only the ladders whose label contains one of these (default: all).
+    #[arg(long)]
+    pub ladder: Vec<String>,
+    #[arg(long, default_value_t = 0)]
+    pub threads: usize,
+    #[arg(long, default_value = "docs/analysis/results.json")]
+    pub results: PathBuf,
+    #[arg(long, default_value = "docs/analysis")]
+    pub out: PathBuf,
+    #[arg(long, default_value = "www/analysis.json")]
+    pub facts: PathBuf,
+}
+
+pub fn ladder_add(a: &LadderAddArgs) -> Result<(), String> {
+    let text =
+        std::fs::read_to_string(&a.results).map_err(|e| format!("{}: {e}", a.results.display()))?;
+    let mut results: Results = serde_json::from_str(&text).map_err(|e| e.to_string())?;
+    let new = parse_players(&a.player)?
+        .first()
+        .map(PlayerSpec::to_string)
+        .ok_or("--player: give one player")?;
+    let r = Runner {
+        seed: results.seed,
+        threads: a.threads,
+        started: Instant::now(),
+    };
+    for ladder in &mut results.ladders {
+        let wanted = a.ladder.is_empty() || a.ladder.iter().any(|l| ladder.label.contains(l));
+        if !wanted || ladder.players.contains(&new) {
+            continue;
+        }
+        for old in ladder.players.clone() {
+            let m = r.play(
+                ladder.game,
+                &ladder.options,
+                &format!("{old},{new}"),
+                a.games,
+                false,
+            )?;
+            ladder.matches.push(m);
+        }
+        ladder.players.push(new.clone());
+        ladder.ratings =
+            ladder_ratings(&ladder.players, &ladder.matches).ok_or("the ladder has no ratings")?;
+    }
+    write_json(&a.results, &results)?;
+    page::write_from(&a.results, &a.out, &a.facts)
+}

@@ -327,6 +327,7 @@ export const words = {
   "demo.level.easy": "سهل",
   "demo.level.medium": "متوسط",
   "demo.level.hard": "صعب",
+  "demo.level.expert": "خبير",
   "demo.seats": "يلعبها الحاسوب",
   "demo.footer": "كُتبت كل قاعدة من المصادر المذكورة تحت «طريقة اللعب»، والحاسوب يتبع القواعد نفسها التي تتبعها.",
   "demo.learn": "تعلّم اللعب",

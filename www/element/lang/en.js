@@ -326,6 +326,7 @@ export const words = {
   "demo.level.easy": "Easy",
   "demo.level.medium": "Medium",
   "demo.level.hard": "Hard",
+  "demo.level.expert": "Expert",
   "demo.seats": "Played by the computer",
   "demo.footer": "Every rule is written from the sources named under “How to play”; the computer plays by the same rules as you.",
   "demo.learn": "Learn to play",

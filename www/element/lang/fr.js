@@ -329,6 +329,7 @@ export const words = {
   "demo.level.easy": "Facile",
   "demo.level.medium": "Moyen",
   "demo.level.hard": "Difficile",
+  "demo.level.expert": "Expert",
   "demo.seats": "Joués par l’ordinateur",
   "demo.footer": "Chaque règle est écrite d’après les sources citées sous « Comment jouer » ; l’ordinateur joue selon les mêmes règles que vous.",
   "demo.learn": "Apprendre à jouer",

@@ -324,6 +324,7 @@ export const words = {
   "demo.level.easy": "ងាយ",
   "demo.level.medium": "មធ្យម",
   "demo.level.hard": "ពិបាក",
+  "demo.level.expert": "ជំនាញ",
   "demo.seats": "លេងដោយកុំព្យូទ័រ",
   "demo.footer": "ច្បាប់នីមួយៗត្រូវបានសរសេរពីប្រភពដែលមានឈ្មោះនៅក្រោម «របៀបលេង»។ កុំព្យូទ័រលេងតាមច្បាប់ដូចអ្នកដែរ។",
   "demo.learn": "រៀនលេង",
