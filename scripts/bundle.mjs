@@ -44,6 +44,17 @@ const languagePacks = {
   },
 };
 
+/** The QR code maker (kiosk mode's "Continue on your phone", qr.js) stays the file of its own that
+ *  scripts/build.sh copies to www/lib/qrcode.js, fetched the first time a code is shown: bundled
+ *  without splitting, esbuild would put a dynamic import's module inside demo.js, and a visit
+ *  that never shows a code would load its 21 KB. */
+const qrMaker = {
+  name: "qr-maker",
+  setup(b) {
+    b.onResolve({ filter: /\/lib\/qrcode\.js$/ }, (args) => (args.kind === "dynamic-import" ? { path: "./qrcode.js", external: true } : undefined));
+  },
+};
+
 /** Bundles the demo; gives the files (relative to www/) that went into it. */
 export async function bundleDemo() {
   const result = await build({
@@ -60,7 +71,7 @@ export async function bundleDemo() {
     minify: true,
     sourcemap: "linked",
     metafile: true,
-    plugins: [packageEntry, elementEntry, languagePacks],
+    plugins: [packageEntry, elementEntry, languagePacks, qrMaker],
     logLevel: "warning",
   });
   const inputs = Object.keys(result.metafile.inputs).sort();
