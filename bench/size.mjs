@@ -51,8 +51,9 @@ const pkg = sum(files);
 // people: tests/browser/computer.test.js); `offline`: the whole list.
 const COMPUTER_ONLY = ["lib/ai-worker.js", "lib/js/computer.js", "lib/pkg/folkgames_computer.js", "lib/pkg/folkgames_computer_bg.wasm"];
 // nor what an English visit never asks for: the other languages' packs (English is in the bundle;
-// each pack is loaded when its language is chosen) and the service-worker helper for other sites
-const notFirst = (path) => COMPUTER_ONLY.includes(path) || path.startsWith("lib/lang/") || path === "lib/js/offline.js";
+// each pack is loaded when its language is chosen), the QR code maker (kiosk mode's "Continue on
+// your phone" loads it when it shows a code) and the service-worker helper for other sites
+const notFirst = (path) => COMPUTER_ONLY.includes(path) || path.startsWith("lib/lang/") || ["lib/js/offline.js", "lib/qrcode.js"].includes(path);
 const precache = join(root, "www/lib/precache.js");
 let demoFiles = [];
 let offlineFiles = [];

@@ -106,5 +106,5 @@ for (const r of rows) console.log(`${r[0].padEnd(width[0])}  ${r[1].padStart(wid
 const missed = rows.filter((r) => r[3] === "MISSED").length;
 const unmeasured = rows.filter((r) => r[3] === "not measured").length;
 console.log(
-  `${rows.length - missed - unmeasured} of ${rows.length} targets met in this run${missed ? `; ${missed} missed (BENCHMARKS.md, "Misses", has the reason and the plan for each)` : ""}${unmeasured ? `; ${unmeasured} not measured` : ""}`,
+  `${rows.length - missed - unmeasured} of ${rows.length} targets met in this run${missed ? `; ${missed} missed (BENCHMARKS.md, "Targets and misses", has the reason and the plan for each)` : ""}${unmeasured ? `; ${unmeasured} not measured` : ""}`,
 );

@@ -1,5 +1,5 @@
 // Where the page's .wasm's bytes go (pkg/folkgames_bg.wasm), by crate and by kind of code: the facade crate is linked
-// again (cargo, as scripts/build.sh's wasm-pack does, so the build cache answers), wasm-bindgen
+// again (cargo, as scripts/build.sh's wasm-pack does, with scripts/page-module.sh's toolchain and flags, so the build cache answers), wasm-bindgen
 // and binaryen's wasm-opt run with the same flags as scripts/build.sh but keeping the function
 // names (-g), and twiggy (`cargo install twiggy`) lists every function and data segment with its
 // size. Without its names section that module is byte for byte the shipped one (checked here and
@@ -23,11 +23,15 @@ if (spawnSync("twiggy", ["--version"]).status !== 0) {
   process.exit(0);
 }
 // The same cargo build as wasm-pack's of the page's module in scripts/build.sh (its profile,
-// wasm-page: same cache).
-run("cargo", ["build", "--quiet", "--lib", "--profile", "wasm-page", "--target", "wasm32-unknown-unknown"], {
-  cwd: join(root, "crates/wasm"),
-  stdio: ["ignore", "pipe", "pipe"],
-});
+// wasm-page, its toolchain and flags from scripts/page-module.sh: same cache).
+run(
+  "bash",
+  [
+    "-c",
+    'source ../../scripts/page-module.sh && RUSTUP_TOOLCHAIN=$PAGE_TOOLCHAIN RUSTFLAGS=$PAGE_RUSTFLAGS cargo build --quiet --lib --profile wasm-page --target wasm32-unknown-unknown "${PAGE_CARGO_ARGS[@]}"',
+  ],
+  { cwd: join(root, "crates/wasm"), stdio: ["ignore", "pipe", "pipe"] },
+);
 const target = process.env.CARGO_TARGET_DIR ?? join(root, "target");
 const dir = mkdtempSync(join(tmpdir(), "folkgames-size-"));
 try {

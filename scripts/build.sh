@@ -14,10 +14,19 @@ rm -rf "$out"
 
 # One build of crates/wasm: wasm-pack (cargo, then wasm-bindgen's glue and declarations) with cargo
 # profile $1 and features $2, into $out as $3.js, $3_bg.wasm and $3.d.ts; then wasm-opt.
+# With a 4th argument "page", cargo builds as scripts/page-module.sh says (nightly, std from source).
 build_module() {
   local profile=$1 features=$2 name=$3 tmp="$out/.build-$3"
-  wasm-pack build crates/wasm --profile "$profile" --no-opt --target web --out-dir "$tmp" --out-name "$name" --no-pack \
-    ${features:+--features "$features"} >&2
+  if [ "${4:-}" = page ]; then
+    # shellcheck source=scripts/page-module.sh
+    source scripts/page-module.sh
+    RUSTUP_TOOLCHAIN=$PAGE_TOOLCHAIN RUSTFLAGS=$PAGE_RUSTFLAGS \
+      wasm-pack build crates/wasm --profile "$profile" --no-opt --target web --out-dir "$tmp" --out-name "$name" --no-pack \
+      ${features:+--features "$features"} -- "${PAGE_CARGO_ARGS[@]}" >&2
+  else
+    wasm-pack build crates/wasm --profile "$profile" --no-opt --target web --out-dir "$tmp" --out-name "$name" --no-pack \
+      ${features:+--features "$features"} >&2
+  fi
   mv "$tmp/$name.js" "$tmp/${name}_bg.wasm" "$tmp/$name.d.ts" "$out/"
   rm -rf "$tmp"
   # wasm-bindgen declares its classes' `[Symbol.dispose]`, which TypeScript knows only with the
@@ -38,11 +47,12 @@ if [ "$out" != "$PWD/pkg" ]; then
   exit 0
 fi
 # The page's module (the rules, records, saves, positions, whyNot, chance outcomes: what a page
-# runs) is built for size: cargo profile wasm-page, opt-level "z" (Cargo.toml). The computer's
+# runs) is built for size: cargo profile wasm-page, opt-level "z" (Cargo.toml), on nightly with
+# std built for it and panics that trap at once (scripts/page-module.sh). The computer's
 # module (the same with the `computer` feature: the search, suggestMove) is built for speed,
 # opt-level 3 as the native build: at "z" the computer's hard moves took 2.5-4 times as long
 # (BENCHMARKS.md). Only the computer's worker, `initComputer()` and `folkgames/computer` load it.
-build_module wasm-page "" folkgames
+build_module wasm-page "" folkgames page
 build_module release computer folkgames_computer
 
 

@@ -31,12 +31,25 @@ if ! wasm-pack --version 2>/dev/null | grep -q " $WASM_PACK_VERSION\$"; then
   cargo install --quiet wasm-pack --version "$WASM_PACK_VERSION" --force
 fi
 
-# The fuzz targets (scripts/fuzz.sh) need the nightly toolchain and cargo-fuzz.
+# The page's module (scripts/page-module.sh) and the fuzz targets (scripts/fuzz.sh) need the
+# nightly toolchain; the page's module also its standard library's sources (rust-src, to build std
+# for it: about 10 s to add here, and some 3 minutes more for a fresh target dir's first build)
+# and its wasm32 target.
+if ! rustup toolchain list | grep -q '^nightly'; then
+  say "installing the nightly toolchain (the page's module, the fuzz targets)"
+  rustup toolchain install nightly --profile minimal
+fi
+if ! rustup component list --toolchain nightly --installed | grep -q '^rust-src'; then
+  say "adding nightly's rust-src (the page's module builds std from it)"
+  rustup component add rust-src --toolchain nightly
+fi
+if ! rustup target list --toolchain nightly --installed | grep -qx wasm32-unknown-unknown; then
+  say "adding nightly's wasm32-unknown-unknown target"
+  rustup target add wasm32-unknown-unknown --toolchain nightly
+fi
+
+# The fuzz targets (scripts/fuzz.sh) need cargo-fuzz.
 if [ "${FOLKGAMES_SKIP_FUZZ:-}" != 1 ]; then
-  if ! rustup toolchain list | grep -q '^nightly'; then
-    say "installing the nightly toolchain for the fuzz targets"
-    rustup toolchain install nightly --profile minimal
-  fi
   if ! cargo fuzz --version >/dev/null 2>&1; then
     say "installing cargo-fuzz (a few minutes, once)"
     cargo install --quiet cargo-fuzz

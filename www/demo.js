@@ -403,7 +403,10 @@ board.addEventListener("change", (e) => {
   renderPanel(e.detail);
 });
 // Printing the page prints its rules (style.css, @media print) with a diagram of the start
-// position drawn by the board itself, redrawn when the game, its options or the language change.
+// position drawn by the board itself, drawn when the page is printed (the browser's menu or the
+// Print button): drawing it and encoding its PNG blocked the main thread for some 200 ms at every
+// load and every change of game (Lighthouse's long tasks). A data: URL image loads at once, so
+// the printed page has it.
 let diagramSrc = "";
 function renderDiagram() {
   const src = board.rulesDiagram() ?? "";
@@ -413,10 +416,7 @@ function renderDiagram() {
   $("rules-board").hidden = !src;
   if (src) $("rules-board-img").src = src;
 }
-board.addEventListener("change", renderDiagram);
 addEventListener("beforeprint", renderDiagram);
-board.ready.then(renderDiagram, () => {});
-$("lang").addEventListener("change", renderDiagram);
 $("print").addEventListener("click", () => {
   renderDiagram();
   print();

@@ -184,6 +184,12 @@ test("the computer's module is fetched when the computer first plays, never in a
     "the page's module was fetched (the log works)",
   );
   assert.deepEqual(computerFiles(), [], "nothing of the computer's in a game between people");
+  // nor what bench/size.mjs leaves out of an English first visit: other languages, the QR code maker
+  assert.deepEqual(
+    fetched.filter((p) => /\/lib\/lang\/|\/qrcode\.js$|\/offline\.js$/.test(p)),
+    [],
+    "no other language's pack, QR code maker or offline helper in an English game between people",
+  );
 
   // the computer takes North: its worker and its module are fetched, and it plays
   await page.locator("#opponent").selectOption("computer");

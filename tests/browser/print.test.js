@@ -43,16 +43,20 @@ for (const lang of ["en", "fr"]) {
       await page.waitForFunction((g) => document.querySelector("folk-game").state?.game === g, id);
       await loadPack(lang);
       const words = wordsIn(lang);
-      // the demo's print stylesheet: the diagram is the board's own drawing of this game's start
-      await page.waitForFunction(() => {
-        const img = document.getElementById("rules-board-img");
-        return img.src === document.querySelector("folk-game").rulesDiagram() && img.complete && img.naturalWidth > 0;
-      });
       const firstRule = await page
         .locator("#rules li")
         .first()
         .evaluate((li) => li.firstChild.textContent.trim());
       const demo = await readPdf(await page.pdf({ format: "A4" }));
+      // the demo's print stylesheet: the diagram is the board's own drawing of this game's start,
+      // drawn as the page is printed (beforeprint), not at every load
+      assert.ok(
+        await page.evaluate(() => {
+          const img = document.getElementById("rules-board-img");
+          return img.src === document.querySelector("folk-game").rulesDiagram() && img.complete && img.naturalWidth > 0;
+        }),
+        `${id}: the printed page has the start position's diagram`,
+      );
       assert.ok(demo.pages >= 1 && demo.pages <= 2, `${id}: the demo prints on ${demo.pages} pages`);
       for (const text of [name, words.rules, words.sources, words.diagram, firstRule.slice(0, 40)])
         assert.ok(demo.text.includes(text), `${id}: the printed page shows "${text}"`);
