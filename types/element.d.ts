@@ -70,6 +70,9 @@ export class FolkGame extends HTMLElement {
   /** Reviews the game in a worker (a progress bar meanwhile): every move graded, accuracies, a
    * win-chance graph and key moments; resolves to the review, or null with no move to review. */
   review(): Promise<Review<Move> | null>;
+  /** How long a game of `game` (this one by default) lasts here, in whole minutes, from the
+   * catalogue's measured plies at this element's pace (with the visit preset under `visit` or `kiosk`). */
+  minutes(game?: string): { median: number; high: number } | null;
   legalMoves(): Move[];
   /** True when undo would take something back: a move, or the game a new game replaced. */
   canUndo(): boolean;
