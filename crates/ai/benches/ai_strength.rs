@@ -49,17 +49,15 @@ struct Tally {
     draw: u32,
     loss: u32,
     /// Per level: moves searched and milliseconds spent.
-    moves: [u64; 3],
-    ms: [f64; 3],
-    worst: [f64; 3],
+    moves: [u64; LEVELS],
+    ms: [f64; LEVELS],
+    worst: [f64; LEVELS],
 }
 
+const LEVELS: usize = Level::ALL.len();
+
 fn level_index(l: Level) -> usize {
-    match l {
-        Level::Easy => 0,
-        Level::Medium => 1,
-        Level::Hard => 2,
-    }
+    Level::ALL.iter().position(|&x| x == l).unwrap_or(0)
 }
 
 /// One game; `a` sits in seat `a_seat`, every other seat is `b`. Returns +1 / 0 / -1 for `a`.
@@ -169,7 +167,7 @@ fn run<P: Player + Send + Sync>(label: &str, start: &P, games: u32, threads: usi
                         t.win += local.win;
                         t.draw += local.draw;
                         t.loss += local.loss;
-                        for j in 0..3 {
+                        for j in 0..LEVELS {
                             t.moves[j] += local.moves[j];
                             t.ms[j] += local.ms[j];
                             t.worst[j] = t.worst[j].max(local.worst[j]);
@@ -181,7 +179,7 @@ fn run<P: Player + Send + Sync>(label: &str, start: &P, games: u32, threads: usi
         let t = total.into_inner().unwrap_or_default();
         let n = t.win + t.draw + t.loss;
         let (lo, hi) = wilson(t.win, n);
-        let times: Vec<String> = (0..3)
+        let times: Vec<String> = (0..LEVELS)
             .filter(|&j| t.moves[j] > 0)
             .map(|j| {
                 format!(
