@@ -7,7 +7,7 @@
 //! functions and constants the rules use.
 //!
 //! The durations are measured, never typed: `folkgames-analyze durations` plays the games and
-//! writes src/durations.rs, and the tool's tests fail when that file no longer matches what it
+//! writes src/catalogue/durations.rs, and the tool's tests fail when that file no longer matches what it
 //! measures.
 
 use crate::games::{bay_khom, kpe, siryu};
@@ -16,7 +16,6 @@ use serde::Serialize;
 use std::collections::BTreeMap;
 
 #[rustfmt::skip] // written by the analysis tool, compared by its test as written
-#[path = "durations.rs"]
 mod durations;
 pub use durations::{DURATION_GAMES, DURATION_PERCENTILE, DURATION_SEED};
 

@@ -60,7 +60,12 @@ function renderPicker() {
       origin.textContent = g.origins?.[lang] ?? g.origin;
       b.append(name, origin);
       const time = g.available ? gameMinutes(board, g.id, speedOf(board)) : null;
-      if (time) b.append(el("span", "time", t(time.high > time.median ? "demo.minutesRange" : "demo.minutes", { min: time.median, max: time.high })));
+      if (time) {
+        // the short form on a phone's narrow buttons (style.css), so that it stays on one line
+        const range = time.high > time.median ? "Range" : "";
+        const words = { min: time.median, max: time.high };
+        b.append(el("span", "time long", t(`demo.minutes${range}`, words)), el("span", "time short", t(`demo.minutes${range}Short`, words)));
+      }
       if (!g.available) {
         const soon = document.createElement("span");
         soon.className = "soon";

@@ -60,8 +60,9 @@ for (const game of ["kpe", "bay-khom", "siryu"]) {
     await page.locator("#level").selectOption("hard");
     assert.deepEqual(await board.evaluate((el) => [el.computer, el.level]), [[COMPUTER], "hard"]);
     await setSpeed(page, 40); // animated, quickly
-    // a pause long enough to act in while the computer's turn is on (the search itself is short)
-    await board.evaluate((el) => (el.computerDelay = 1500));
+    // a pause that lasts until the test ends it (the element reads computerDelay again while it
+    // waits), so that what follows happens on the computer's turn however slow the machine
+    await board.evaluate((el) => (el.computerDelay = 1e9));
     await page.evaluate(() => {
       window.__thinking = 0;
       document.querySelector("folk-game").addEventListener("thinking", (e) => (window.__thinking += e.detail ? 1 : 0));
@@ -138,9 +139,9 @@ for (const game of ["kpe", "bay-khom", "siryu"]) {
       assert.match(await live(page), /^Move taken back\./);
 
       // and undo while the computer thinks cancels it: back to the person, and no move comes later
-      // (a long pause again, so its turn is still on when the test looks: the search alone can end
-      // before a loaded machine has answered the next poll)
-      await board.evaluate((el) => (el.computerDelay = 1500));
+      // (a pause longer than the test again, so its turn is still on when the test looks: the
+      // search alone can end before a loaded machine has answered the next poll)
+      await board.evaluate((el) => (el.computerDelay = 1e9));
       await personPlays(page, game);
       await page.waitForFunction(() => document.querySelector("folk-game").thinking);
       await page.locator("#undo").click();

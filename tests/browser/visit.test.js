@@ -111,7 +111,7 @@ for (const [game, seeds] of [
 test("the picker says how long each game lasts (en, fr), and kiosk mode the visit's", async () => {
   for (const lang of ["en", "fr"]) {
     const { page, context, clean } = await openDemo(env, { query: `lang=${lang}` });
-    const times = await page.locator(".game .time").allTextContents();
+    const times = await page.locator(".game .time.long").allTextContents();
     assert.equal(times.length, 3, times.join(" | "));
     for (const t of times) assert.match(t, lang === "en" ? /^about \d+(–\d+)? min$/ : /^environ \d+( à \d+)? min$/);
     const siryu = await page.evaluate(() => document.querySelector("folk-game").minutes("siryu"));

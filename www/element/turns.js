@@ -48,6 +48,8 @@ export function cancelThinking(s) {
   }
 }
 
+const PAUSE_STEP_MS = 200;
+
 /** On a computer seat's turn: ask the worker, wait the short pause, play the move like a person's. @param {State} s */
 export async function maybeComputer(s) {
   const table = s.table;
@@ -70,8 +72,12 @@ export async function maybeComputer(s) {
     refresh(s);
     return;
   }
-  const wait = computerPause(s) - (performance.now() - started);
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  // the pause is read again every PAUSE_STEP_MS, so that a change of `computerDelay` (or the
+  // attract loop's end) takes effect on the turn under way
+  for (let wait; (wait = computerPause(s) - (performance.now() - started)) > 0; ) {
+    await new Promise((resolve) => setTimeout(resolve, Math.min(wait, PAUSE_STEP_MS)));
+    if (token !== s.turnToken) return;
+  }
   if (token !== s.turnToken) return;
   setThinking(s, false);
   if (s.table !== table || table.state.ply !== ply) return;

@@ -5,8 +5,8 @@
 //! included) and the person's decisions (that seat's plies with more than one legal move), and
 //! gives the median and the `PERCENTILE`th percentile of each (nearest rank).
 //!
-//! `folkgames-analyze durations` writes src/durations.rs, which the catalogue includes; the test
-//! below measures again with that file's games and seed and fails when the file differs.
+//! `folkgames-analyze durations` writes src/catalogue/durations.rs, which the catalogue includes;
+//! the test below measures again with that file's games and seed and fails when the file differs.
 
 use crate::observe::Analysed;
 use crate::run::{game_seeds, play_watched, start, Config};
@@ -119,7 +119,7 @@ pub fn measure(games: u32, seed: u64) -> Result<Vec<(String, String, GameDuratio
     Ok(out)
 }
 
-/// src/durations.rs for these measures.
+/// src/catalogue/durations.rs for these measures.
 pub fn render(games: u32, seed: u64, measured: &[(String, String, GameDuration)]) -> String {
     let mut s = String::from(
         "// Written by `folkgames-analyze durations` (npm run measure:durations); do not edit by hand.\n\
@@ -141,8 +141,11 @@ pub fn render(games: u32, seed: u64, measured: &[(String, String, GameDuration)]
     s
 }
 
-/// The path of src/durations.rs in the repository.
-pub const FILE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../src/durations.rs");
+/// The path of src/catalogue/durations.rs in the repository.
+pub const FILE: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/../../src/catalogue/durations.rs"
+);
 
 #[cfg(test)]
 mod tests {
@@ -157,17 +160,17 @@ mod tests {
         assert_eq!(percentile(&[7], 95), 7);
     }
 
-    /// src/durations.rs is what the tool measures with the file's own games and seed (release
+    /// src/catalogue/durations.rs is what the tool measures with the file's own games and seed (release
     /// build: `cargo test --release -p folkgames-analyze durations`).
     #[test]
     fn the_catalogue_durations_are_what_the_tool_measures() {
         assert_eq!(DURATION_GAMES, GAMES, "run `npm run measure:durations`");
         assert_eq!(DURATION_SEED, SEED, "run `npm run measure:durations`");
         let text = render(GAMES, SEED, &measure(GAMES, SEED).expect("measured"));
-        let stored = std::fs::read_to_string(FILE).expect("src/durations.rs");
+        let stored = std::fs::read_to_string(FILE).expect("src/catalogue/durations.rs");
         assert!(
             text == stored,
-            "src/durations.rs is not what the tool measures now: run `npm run measure:durations`"
+            "src/catalogue/durations.rs is not what the tool measures now: run `npm run measure:durations`"
         );
     }
 }

@@ -11,7 +11,7 @@
 //! - `calibrate`: fits `evaluate`'s win-chance curves to self-play games and prints how well
 //!   they predict them, by decile.
 //! - `durations`: how long each game lasts under its defaults and presets, for the catalogue
-//!   (src/durations.rs).
+//!   (src/catalogue/durations.rs).
 //! - `endgames`: solves Kpé's endgames and checks them against exhaustive search.
 
 pub mod calibrate;

@@ -87,14 +87,14 @@ enum Command {
     Calibrate(calibrate::CalibrateArgs),
     /// How long each game lasts under its defaults and its catalogue presets (plies and a
     /// person's decisions, median and 99th percentile, the default level against itself),
-    /// written to src/durations.rs for the catalogue.
+    /// written to src/catalogue/durations.rs for the catalogue.
     Durations {
         #[arg(long, default_value_t = durations::GAMES)]
         games: u32,
         #[arg(long, default_value_t = durations::SEED)]
         seed: u64,
-        /// Where to write (src/durations.rs); "-" prints it.
-        #[arg(long, default_value = "src/durations.rs")]
+        /// Where to write (src/catalogue/durations.rs); "-" prints it.
+        #[arg(long, default_value = "src/catalogue/durations.rs")]
         out: String,
     },
     /// Solves Kpé's endgames up to --stones stones on the board and checks them against

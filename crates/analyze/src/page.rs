@@ -270,7 +270,7 @@ pub fn write(r: &Results, out: &Path) -> Result<(), String> {
     let _ = writeln!(p, "## Luck in Siryu\n\n`hard` against random players (one `hard` seat, the others random, seats turned).\n");
     luck_table(&mut p, &r.luck);
     let _ = writeln!(p, "## The ladder of opponents\n\nA round robin per game and ruleset between `random`, `easy`, `medium`, `hard` and `hard*10` (`hard` with ten times its node budget, the reference), seats alternated. Elo by the Bradley-Terry model, fitted by maximum likelihood with BayesElo's prior of two virtual draws per pair, `random` at 0; 95% intervals from the likelihood's curvature ([metrics.md](metrics.md#elo-ratings)).\n\n![Ladder](plots/ladder.svg)\n");
-    let base = crate::suite::LADDER_PLAYERS.split(',').count();
+    let base = crate::results::LADDER_PLAYERS.split(',').count();
     if r.ladders.iter().any(|l| l.players.len() > base) {
         let _ = writeln!(p, "Players after `hard*10` were added to a ladder later by `folkgames-analyze ladder-add`, with fewer games per pair than the suite plays (the games column says how many): `expert` is `hard` with 25 times its node budget in Kpé (12.5 in Bày Khòm) and, in Kpé, the perfect endgames ([endgames.md](endgames.md)).\n");
     }

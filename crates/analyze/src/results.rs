@@ -7,6 +7,10 @@ use folkgames::GameId;
 use serde::{Deserialize, Serialize};
 use std::path::Path;
 
+/// The ladder's players, weakest first; the first is the ratings' anchor (0). The suite plays
+/// them; the page counts them (players added later, by `ladder-add`, come after).
+pub const LADDER_PLAYERS: &str = "random,easy,medium,hard,hard*10";
+
 /// Games of each kind of configuration.
 #[derive(Clone, Copy, Debug, Serialize, Deserialize)]
 pub struct Sizes {

@@ -5,7 +5,7 @@
 
 use crate::elo::{self, Pairing, Rating};
 use crate::page;
-use crate::results::{write_json, Ladder, Results, Row, Sizes};
+use crate::results::{write_json, Ladder, Results, Row, Sizes, LADDER_PLAYERS};
 use crate::run::{self, Config, Shard};
 use crate::spec::{parse_players, PlayerSpec};
 use crate::summary::Summary;
@@ -138,9 +138,6 @@ pub const LADDERS: &[(GameId, &str, &str)] = &[
     ),
     (GameId::Siryu, "Siryu, 2 players", "{}"),
 ];
-
-/// The ladder's players, weakest first; the first is the ratings' anchor (0).
-pub const LADDER_PLAYERS: &str = "random,easy,medium,hard,hard*10";
 
 pub const FULL: Sizes = Sizes {
     random: 20_000,

@@ -244,6 +244,8 @@ export const words = {
   "demo.soon": "قريبًا",
   "demo.minutes": "حوالي {min} دقيقة",
   "demo.minutesRange": "حوالي {min}–{max} دقيقة",
+  "demo.minutesShort": "{min} دقيقة",
+  "demo.minutesRangeShort": "{min}–{max} دقيقة",
   "demo.new": "لعبة جديدة",
   "demo.undo": "تراجع",
   "demo.redo": "أعد",

@@ -243,6 +243,8 @@ export const words = {
   "demo.soon": "coming soon",
   "demo.minutes": "about {min} min",
   "demo.minutesRange": "about {min}–{max} min",
+  "demo.minutesShort": "{min} min",
+  "demo.minutesRangeShort": "{min}–{max} min",
   "demo.new": "New game",
   "demo.undo": "Undo",
   "demo.redo": "Redo",

@@ -246,6 +246,8 @@ export const words = {
   "demo.soon": "bientôt",
   "demo.minutes": "environ {min} min",
   "demo.minutesRange": "environ {min} à {max} min",
+  "demo.minutesShort": "{min} min",
+  "demo.minutesRangeShort": "{min} à {max} min",
   "demo.new": "Nouvelle partie",
   "demo.undo": "Annuler le coup",
   "demo.redo": "Rétablir",

@@ -241,6 +241,8 @@ export const words = {
   "demo.soon": "ឆាប់ៗនេះ",
   "demo.minutes": "ប្រហែល {min} នាទី",
   "demo.minutesRange": "ប្រហែល {min}–{max} នាទី",
+  "demo.minutesShort": "{min} នាទី",
+  "demo.minutesRangeShort": "{min}–{max} នាទី",
   "demo.new": "ល្បែងថ្មី",
   "demo.undo": "ដកវិញ",
   "demo.redo": "លេងម្ដងទៀត",
