@@ -111,6 +111,8 @@ for (const [game, seeds] of [
 test("the picker says how long each game lasts (en, fr), and kiosk mode the visit's", async () => {
   for (const lang of ["en", "fr"]) {
     const { page, context, clean } = await openDemo(env, { query: `lang=${lang}` });
+    // the demo draws its picker after the board's first frame (www/demo.js), so after waitReady
+    await page.locator(".game .time.long").nth(2).waitFor({ state: "attached" });
     const times = await page.locator(".game .time.long").allTextContents();
     assert.equal(times.length, 3, times.join(" | "));
     for (const t of times) assert.match(t, lang === "en" ? /^about \d+(–\d+)? min$/ : /^environ \d+( à \d+)? min$/);

@@ -534,10 +534,12 @@ impl Engine {
     }
 }
 
-/// Every game: id, names, players, rulesets with sources, options with defaults.
+/// Every game: id, names, players, rulesets with sources, options with defaults, board,
+/// presets and durations: `folkgames::catalogue::catalogue()` as JSON text, written by build.rs
+/// at build time; each call parses it anew, so every caller gets a copy of its own.
 #[wasm_bindgen]
 pub fn catalogue() -> Result<JsValue, JsValue> {
-    to_js(&folkgames::catalogue::catalogue())
+    js_sys::JSON::parse(include_str!(concat!(env!("OUT_DIR"), "/catalogue.json")))
 }
 
 /// For benchmarks only (built with `--features bench`, never shipped): `n` uniform random
