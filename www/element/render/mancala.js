@@ -9,7 +9,7 @@
 // Which places there are, whose, of what kind and where on the drawing is the engine's
 // description of the board (places.js): no place number decides anything here.
 
-import { drawLabel, drawLines, drawPanel, fitLines, hash, textWidth, theme } from "./canvas.js";
+import { HINT_BLUE, HINT_INK, drawLabel, drawLines, drawPanel, fitLines, hash, textWidth, theme } from "./canvas.js";
 import { boardOf } from "../places.js";
 
 /** @typedef {import("../board.js").Board} Board */
@@ -519,13 +519,14 @@ function roundEndWhy(record, after, t) {
 function paintArrow(ctx, m) {
   const { x, y, r } = m;
   const legal = m.option.legal;
+  const ink = m.hinted ? HINT_INK : INK; // the hint's blue and cream (painter.js), not a choice's
   ctx.save();
   ctx.beginPath();
   ctx.arc(x, y, r, 0, Math.PI * 2);
-  ctx.fillStyle = legal ? theme.highlight : "rgba(200,180,150,0.85)";
+  ctx.fillStyle = m.hinted ? HINT_BLUE : legal ? theme.highlight : "rgba(200,180,150,0.85)";
   ctx.fill();
   ctx.lineWidth = Math.max(2, r * 0.14);
-  ctx.strokeStyle = INK;
+  ctx.strokeStyle = ink;
   ctx.stroke();
   const d = m.dx < 0 ? -1 : 1;
   ctx.beginPath();
@@ -537,7 +538,7 @@ function paintArrow(ctx, m) {
   ctx.lineTo(x + d * r * 0.05, y + r * 0.16);
   ctx.lineTo(x - d * r * 0.55, y + r * 0.16);
   ctx.closePath();
-  ctx.fillStyle = legal ? INK : "rgba(43,26,16,0.45)";
+  ctx.fillStyle = m.hinted ? HINT_INK : legal ? INK : "rgba(43,26,16,0.45)";
   ctx.fill();
   if (!legal) {
     ctx.beginPath();
@@ -609,6 +610,12 @@ const sowing = {
   },
   paintMarks(ctx, L, marks) {
     for (const m of marks) paintArrow(ctx, m);
+  },
+  /** Bày Khòm: a suggested or better move's direction, its arrow beside its house (where the
+   *  choice puts it) in the hint's colours; none for a move without one. */
+  hintMarks(L, v, move) {
+    if (!move?.dir || !L.holes[move.hole]) return [];
+    return this.choiceMarks(L, v, move.hole, [{ move, legal: true }]).map((m) => ({ ...m, hinted: true }));
   },
   endText(result, t, ctx) {
     const last = ctx.history?.at(-1);
