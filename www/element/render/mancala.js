@@ -597,11 +597,11 @@ const sowing = {
   opponentOf: (p) => 1 - p,
   /** Bày Khòm: the two directions as arrows between the rows, beside the house, each pointing to
    *  the neighbour it sows into first. */
-  choiceMarks(L, v, hole, options) {
+  choiceMarks(L, v, hole, options, t, least = 24) {
     const h = L.holes[hole];
     const n = L.holes.length;
     const midY = L.boardY + L.boardH / 2;
-    const r = Math.max(24, h.r * 0.55); // at least 48 px across: a touch target
+    const r = Math.max(least, h.r * 0.55); // at least 48 px across: a touch target
     return options.map((option) => {
       const next = L.holes[(hole + (option.move.dir === "+" ? 1 : n - 1)) % n];
       const dx = next.x - h.x;
@@ -612,10 +612,11 @@ const sowing = {
     for (const m of marks) paintArrow(ctx, m);
   },
   /** Bày Khòm: a suggested or better move's direction, its arrow beside its house (where the
-   *  choice puts it) in the hint's colours; none for a move without one. */
+   *  choice puts it, no larger than the house needs: it is not tapped) in the hint's colours;
+   *  none for a move without one. */
   hintMarks(L, v, move) {
     if (!move?.dir || !L.holes[move.hole]) return [];
-    return this.choiceMarks(L, v, move.hole, [{ move, legal: true }]).map((m) => ({ ...m, hinted: true }));
+    return this.choiceMarks(L, v, move.hole, [{ move, legal: true }], null, 0).map((m) => ({ ...m, hinted: true }));
   },
   endText(result, t, ctx) {
     const last = ctx.history?.at(-1);
