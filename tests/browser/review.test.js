@@ -57,6 +57,8 @@ for (const lang of ["en", "fr"]) {
       }).observe(part, { childList: true, subtree: true });
       document.querySelector("folk-game").addEventListener("reviewready", (e) => (window.__ready = e.detail));
     });
+    const boardHeight = () => page.locator("folk-game canvas").evaluate((c) => c.getBoundingClientRect().height);
+    const height = await boardHeight();
     const button = page.locator("folk-game .review button");
     await button.click();
     await page.waitForFunction(() => window.__ready !== null, null, { timeout: 60_000 });
@@ -99,6 +101,12 @@ for (const lang of ["en", "fr"]) {
       const label = await page.locator(`folk-game .mirror button[data-hole="${m.best.hole}"]`).getAttribute("aria-label");
       assert.ok(flat(label).endsWith(`${lang === "en" ? "suggested move" : "coup conseillé"}, ${way[m.best.dir]}`), `key moment ${i}: ${label}`);
     }
+    // the review takes the move list's room, not the board's: the board keeps its size
+    await page.waitForFunction(
+      (height) => document.querySelector("folk-game").shadowRoot.querySelector("canvas").getBoundingClientRect().height === height,
+      height,
+      { timeout: 5_000 },
+    ).catch(async () => assert.fail(`the board shrank from ${height} px to ${await boardHeight()} px at a key moment`));
     await checkAxe(page, `review (${lang})`);
     await page.screenshot({ path: `${artifacts}/review-${lang}.png`, fullPage: true });
     await clean();
