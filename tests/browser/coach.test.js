@@ -81,7 +81,12 @@ const hinted = (page, hole) => page.locator(`folk-game .mirror button[data-hole=
 /** The marks of the open choice (option index, centre and radius, in the canvas's CSS pixels). */
 const choiceMarks = (page) =>
   page.locator("folk-game .marks span").evaluateAll((spans) =>
-    spans.map((s) => ({ option: Number(s.dataset.option), x: parseFloat(s.style.left), y: parseFloat(s.style.top), r: parseFloat(s.style.width) / 2 })),
+    spans.map((s) => ({
+      option: Number(s.dataset.option),
+      x: parseFloat(s.style.left),
+      y: parseFloat(s.style.top),
+      r: parseFloat(s.style.width) / 2,
+    })),
   );
 
 /** Waits until the share of the canvas's pixels inside circle `m` painted in the hint's blue

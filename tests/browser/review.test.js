@@ -90,7 +90,10 @@ for (const lang of ["en", "fr"]) {
     assert.match(marked, lang === "en" ? /suggested|hint/i : /conseil|suggér/i, marked);
     // every key moment in turn: the position before its move, its better move marked with its
     // direction (the house's label says it; the canvas draws its arrow, coach.test.js)
-    const way = { en: { "+": "Sow counter-clockwise (+)", "-": "Sow clockwise (−)" }, fr: { "+": "Semer dans le sens inverse des aiguilles (+)", "-": "Semer dans le sens des aiguilles (−)" } }[lang];
+    const way = {
+      en: { "+": "Sow counter-clockwise (+)", "-": "Sow clockwise (−)" },
+      fr: { "+": "Semer dans le sens inverse des aiguilles (+)", "-": "Semer dans le sens des aiguilles (−)" },
+    }[lang];
     const count = await moments.count();
     for (let i = 0; i < count; i++) {
       const ply = Number((await moments.nth(i).textContent()).match(/\d+/)[0]); // "Move 7, blunder"
@@ -102,11 +105,13 @@ for (const lang of ["en", "fr"]) {
       assert.ok(flat(label).endsWith(`${lang === "en" ? "suggested move" : "coup conseillé"}, ${way[m.best.dir]}`), `key moment ${i}: ${label}`);
     }
     // the review takes the move list's room, not the board's: the board keeps its size
-    await page.waitForFunction(
-      (height) => document.querySelector("folk-game").shadowRoot.querySelector("canvas").getBoundingClientRect().height === height,
-      height,
-      { timeout: 5_000 },
-    ).catch(async () => assert.fail(`the board shrank from ${height} px to ${await boardHeight()} px at a key moment`));
+    await page
+      .waitForFunction(
+        (height) => document.querySelector("folk-game").shadowRoot.querySelector("canvas").getBoundingClientRect().height === height,
+        height,
+        { timeout: 5_000 },
+      )
+      .catch(async () => assert.fail(`the board shrank from ${height} px to ${await boardHeight()} px at a key moment`));
     await checkAxe(page, `review (${lang})`);
     await page.screenshot({ path: `${artifacts}/review-${lang}.png`, fullPage: true });
     await clean();

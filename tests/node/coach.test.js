@@ -145,7 +145,10 @@ function worstReply(game, notation) {
     const next = after.clone();
     const record = next.play(r);
     const taken = record.events.filter((e) => e.by === record.player && (e.type === "capture" || (e.type === "collect" && next.isOver())));
-    most = Math.max(most, taken.reduce((a, e) => a + e.count, 0));
+    most = Math.max(
+      most,
+      taken.reduce((a, e) => a + e.count, 0),
+    );
     next.free();
   }
   after.free();
@@ -161,7 +164,10 @@ test("the coach weighs the net swing: a move that captures 10 and hands over 12 
   const copy = bk.clone();
   const own = copy.play("6+");
   copy.free();
-  assert.equal(own.events.filter((e) => e.type === "capture" && e.by === 1).reduce((a, e) => a + e.count, 0), 10);
+  assert.equal(
+    own.events.filter((e) => e.type === "capture" && e.by === 1).reduce((a, e) => a + e.count, 0),
+    10,
+  );
   assert.equal(worstReply(bk, "6+"), 12, "the reply alone reaches the threshold");
   assert.equal(worstReply(bk, "7-"), 14);
   assert.deepEqual(c.warnings, [], "no move of North's costs 12 net");
