@@ -5,7 +5,9 @@
 // anyway" plays the move. A planted Kpé blunder, loaded through the element's API: "Choose again",
 // then the better move is played without a question. In English and French; axe-core finds no
 // serious violation; kiosk mode's buttons are 48 px. Off with coach="off" and against `hard`.
-// Waits are on conditions only.
+// Bày Khòm's better move shows its direction: its arrow drawn on the board in the hint's colours,
+// and said in the house's label; a house whose direction costs less than the threshold net (it
+// captures too) is played without a question. Waits are on conditions only.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { artifacts, checkAxe, clickSpot, live, openDemo, state, useBrowser } from "./harness.js";
@@ -15,6 +17,8 @@ const env = useBrowser();
 const WORDS = {
   en: {
     ccw: /counter-clockwise/,
+    cw: /^Sow clockwise/,
+    way: /suggested move, Sow clockwise \(−\)$/,
     sweep: "North could then take 34 shells and end the game. Play it anyway?",
     better: /^Better: house \d, .*, marked on the board\.$/i,
     betterSaid: /Better: South sowed house \d .*, marked on the board\.$/,
@@ -25,6 +29,8 @@ const WORDS = {
   },
   fr: {
     ccw: /sens inverse des aiguilles/,
+    cw: /^Semer dans le sens des aiguilles/,
+    way: /coup conseillé, Semer dans le sens des aiguilles \(−\)$/,
     sweep: "Nord pourrait alors prendre 34 coquillages et finir la partie. Jouer quand même ?",
     better: /^Mieux : maison \d, .*, marqué sur le plateau\.$/i,
     betterSaid: /Mieux : Sud a semé la maison \d .*, marqué sur le plateau\.$/,
@@ -72,8 +78,83 @@ const prompt = async (page) => flat(await page.locator("folk-game .actions .prom
 const asked = (page, n) => page.waitForFunction((n) => window.__warnings.length === n, n);
 const hinted = (page, hole) => page.locator(`folk-game .mirror button[data-hole="${hole}"]`).getAttribute("aria-label");
 
+/** The marks of the open choice (option index, centre and radius, in the canvas's CSS pixels). */
+const choiceMarks = (page) =>
+  page.locator("folk-game .marks span").evaluateAll((spans) =>
+    spans.map((s) => ({
+      option: Number(s.dataset.option),
+      x: parseFloat(s.style.left),
+      y: parseFloat(s.style.top),
+      r: parseFloat(s.style.width) / 2,
+    })),
+  );
+
+/** Waits until the share of the canvas's pixels inside circle `m` painted in the hint's blue
+ *  (#1d4f8c, painter.js) is `above` (true: over a quarter) or not (false: under 2%). */
+const blueAt = (page, m, above) =>
+  page.waitForFunction(
+    ({ m, above }) => {
+      const c = document.querySelector("folk-game").shadowRoot.querySelector("canvas");
+      const k = c.width / c.getBoundingClientRect().width;
+      const size = Math.max(4, Math.round(m.r * 2 * k));
+      const data = c.getContext("2d").getImageData(Math.round((m.x - m.r) * k), Math.round((m.y - m.r) * k), size, size).data;
+      let blue = 0;
+      let all = 0;
+      for (let j = 0; j < size; j++)
+        for (let i = 0; i < size; i++) {
+          if ((i - size / 2) ** 2 + (j - size / 2) ** 2 > (size / 2) ** 2 * 0.8) continue;
+          const o = (j * size + i) * 4;
+          all++;
+          if (Math.abs(data[o] - 0x1d) < 24 && Math.abs(data[o + 1] - 0x4f) < 24 && Math.abs(data[o + 2] - 0x8c) < 24) blue++;
+        }
+      return above ? blue / all > 0.25 : blue / all < 0.02;
+    },
+    { m, above },
+  );
+
 for (const lang of ["en", "fr"]) {
   const t = WORDS[lang];
+
+  test(`${lang}: Bày Khòm's better move shows its direction: the arrow drawn on the board, said, and in the place's label`, async () => {
+    const { page, context, clean } = await against(env, lang, "bay-khom");
+    await pickHouse2(page, t);
+    await asked(page, 1);
+    const warning = await page.evaluate(() => window.__warnings[0]);
+    assert.deepEqual([warning.betterNotation, warning.better.hole, warning.better.dir], ["3-", 3, "-"]);
+    assert.match(await hinted(page, 3), t.way, "the better house's label says the direction");
+    const actions = page.locator("folk-game .actions");
+    await actions.getByRole("button", { name: t.again }).click();
+    await actions.locator(".prompt").waitFor({ state: "detached" });
+    // where the choice puts house 4's two arrows: the better one (clockwise) is drawn there in the
+    // hint's blue while no choice is open, the other is not drawn at all
+    await clickSpot(page, 3);
+    await actions.locator("button.option").first().waitFor({ state: "visible" });
+    const marks = await choiceMarks(page);
+    const options = await actions.locator("button.option").allTextContents();
+    const cw = marks[options.findIndex((o) => t.cw.test(o))];
+    const ccw = marks.find((m) => m !== cw);
+    assert.ok(cw && ccw, JSON.stringify({ marks, options }));
+    await page.keyboard.press("Escape");
+    await page.locator("folk-game .marks span").first().waitFor({ state: "detached" });
+    await blueAt(page, cw, true);
+    await blueAt(page, ccw, false);
+    await page.locator("folk-game").screenshot({ path: `${artifacts}/coach-direction-${lang}.png` });
+    await clean();
+    await context.close();
+  });
+
+  test(`${lang}: house 2 clockwise captures 5 and hands over 14, a net 9: no question, the move is played`, async () => {
+    const { page, context, clean } = await against(env, lang, "bay-khom");
+    await clickSpot(page, 1);
+    const actions = page.locator("folk-game .actions");
+    await actions.locator("button.option").first().waitFor({ state: "visible" });
+    await actions.getByRole("button", { name: t.cw }).click();
+    await playedOne(page);
+    assert.equal(await page.evaluate(() => JSON.parse(document.querySelector("folk-game").save()).moves[0]), "1-");
+    assert.equal(await page.evaluate(() => window.__warnings.length), 0);
+    await clean();
+    await context.close();
+  });
 
   test(`${lang}: the coach asks before house 2 counter-clockwise in a new Bày Khòm game against easy`, async () => {
     const { page, context, clean } = await against(env, lang, "bay-khom");

@@ -9,6 +9,8 @@ import assert from "node:assert/strict";
 import { artifacts, checkAxe, live, openDemo, useBrowser } from "./harness.js";
 
 const env = useBrowser();
+/** Words with French's narrow no-break spaces (i18n.js) as plain spaces. */
+const flat = (text) => text.replace(/\s/g, " ");
 
 /** A new Bày Khòm game (the multi-round default), the computer on North, no pauses, no animation. */
 async function blunderGame(page) {
@@ -55,6 +57,8 @@ for (const lang of ["en", "fr"]) {
       }).observe(part, { childList: true, subtree: true });
       document.querySelector("folk-game").addEventListener("reviewready", (e) => (window.__ready = e.detail));
     });
+    const boardHeight = () => page.locator("folk-game canvas").evaluate((c) => c.getBoundingClientRect().height);
+    const height = await boardHeight();
     const button = page.locator("folk-game .review button");
     await button.click();
     await page.waitForFunction(() => window.__ready !== null, null, { timeout: 60_000 });
@@ -84,6 +88,30 @@ for (const lang of ["en", "fr"]) {
     // the better move's house is marked on the board (the mirror says so, as the canvas shows it)
     const marked = await page.locator(`folk-game .mirror button[data-hole="${better.hole}"]`).getAttribute("aria-label");
     assert.match(marked, lang === "en" ? /suggested|hint/i : /conseil|suggér/i, marked);
+    // every key moment in turn: the position before its move, its better move marked with its
+    // direction (the house's label says it; the canvas draws its arrow, coach.test.js)
+    const way = {
+      en: { "+": "Sow counter-clockwise (+)", "-": "Sow clockwise (−)" },
+      fr: { "+": "Semer dans le sens inverse des aiguilles (+)", "-": "Semer dans le sens des aiguilles (−)" },
+    }[lang];
+    const count = await moments.count();
+    for (let i = 0; i < count; i++) {
+      const ply = Number((await moments.nth(i).textContent()).match(/\d+/)[0]); // "Move 7, blunder"
+      await moments.nth(i).click();
+      await page.waitForFunction((ply) => document.querySelector("folk-game").viewing === ply - 1, ply);
+      const m = review.moves[ply - 1];
+      assert.equal(m.ply, ply, `key moment ${i} shows the position before its move`);
+      const label = await page.locator(`folk-game .mirror button[data-hole="${m.best.hole}"]`).getAttribute("aria-label");
+      assert.ok(flat(label).endsWith(`${lang === "en" ? "suggested move" : "coup conseillé"}, ${way[m.best.dir]}`), `key moment ${i}: ${label}`);
+    }
+    // the review takes the move list's room, not the board's: the board keeps its size
+    await page
+      .waitForFunction(
+        (height) => document.querySelector("folk-game").shadowRoot.querySelector("canvas").getBoundingClientRect().height === height,
+        height,
+        { timeout: 5_000 },
+      )
+      .catch(async () => assert.fail(`the board shrank from ${height} px to ${await boardHeight()} px at a key moment`));
     await checkAxe(page, `review (${lang})`);
     await page.screenshot({ path: `${artifacts}/review-${lang}.png`, fullPage: true });
     await clean();

@@ -22,8 +22,10 @@ function seeded(x) {
 /** Counters on the board now, from the state (Kpé's pits, Bày Khòm's holes). */
 const onBoard = (game) => (game.state().pits ?? game.state().holes).reduce((a, b) => a + b, 0);
 
-/** The documented rule, by hand: which of the mover's moves lose badly, with the worst reply's
- * captures and whether the game then ends lost; `safe` the others. */
+/** The documented rule, by hand: which of the mover's moves lose badly (the net swing: what the
+ * worst reply takes less what the move itself captured reaches the threshold, or the game ends
+ * lost), with the worst reply's captures, the move's own and whether the game then ends lost;
+ * `safe` the others. */
 function twoPly(game) {
   const seat = game.toMove();
   const need = Math.max(Math.ceil(onBoard(game) / 3), 4);
@@ -35,10 +37,11 @@ function twoPly(game) {
   const safe = [];
   for (const n of game.legalNotations()) {
     const after = game.clone();
-    after.play(n);
+    const own = after.play(n);
+    const gains = own.events.filter((e) => e.type === "capture" && e.by === seat).reduce((a, e) => a + e.count, 0);
     let worst = null;
     if (after.isOver()) {
-      if (lost(after)) worst = { captures: 0, endsLost: true, reply: null };
+      if (lost(after)) worst = { captures: 0, gains, endsLost: true, reply: null };
     } else if (after.toMove() !== seat && typeof after.toMove() === "number") {
       for (const r of after.legalNotations()) {
         const next = after.clone();
@@ -48,9 +51,9 @@ function twoPly(game) {
         const ends = lost(next);
         next.free();
         if (worst === null || ends > worst.endsLost || (ends === worst.endsLost && captures > worst.captures))
-          worst = { captures, endsLost: ends, reply: r };
+          worst = { captures, gains, endsLost: ends, reply: r };
       }
-      if (worst && !worst.endsLost && worst.captures < need) worst = null;
+      if (worst && !worst.endsLost && worst.captures - gains < need) worst = null;
     }
     after.free();
     if (worst) bad.set(n, worst);
@@ -76,6 +79,7 @@ function check(game, what) {
   for (const w of c.warnings) {
     const b = bad.get(w.notation);
     assert.equal(w.captures, b.captures, `${what} ${w.notation}`);
+    assert.equal(w.gains, b.gains, `${what} ${w.notation}`);
     assert.equal(w.endsLost, b.endsLost, `${what} ${w.notation}`);
     assert.equal(w.replyNotation, b.reply, `${what} ${w.notation}`);
     assert.ok(safe.includes(w.betterNotation), `${what}: the better move ${w.betterNotation} is safe`);
@@ -130,6 +134,53 @@ test("the coach warns of a planted Kpé blunder and names the move that avoids i
   }
   assert.equal(c.warnings[0].betterNotation, c.warnings[1].betterNotation, "one better move for the position");
   g.free();
+});
+
+/** What the worst reply to `notation` takes (its captures, and what it collects when it ends the game). */
+function worstReply(game, notation) {
+  const after = game.clone();
+  after.play(notation);
+  let most = 0;
+  for (const r of after.legalNotations()) {
+    const next = after.clone();
+    const record = next.play(r);
+    const taken = record.events.filter((e) => e.by === record.player && (e.type === "capture" || (e.type === "collect" && next.isOver())));
+    most = Math.max(
+      most,
+      taken.reduce((a, e) => a + e.count, 0),
+    );
+    next.free();
+  }
+  after.free();
+  return most;
+}
+
+test("the coach weighs the net swing: a move that captures 10 and hands over 12 is no blunder, one that takes 4 and hands over 12 is", () => {
+  // Bày Khòm, North to move, 36 shells on the board (threshold 12): 6+ captures 2 and 8, and
+  // South's best reply then takes 12, a net 2; 7- takes 3 and hands over 14, a net 11.
+  const bk = Game.fromPosition("bay-khom", { holes: [0, 0, 9, 0, 0, 2, 7, 7, 2, 9], reserve: [5, 1], toMove: 1 }, { ruleset: "poree-maspero" });
+  const c = check(bk, "planted Bày Khòm capture");
+  assert.equal(c.threshold, 12);
+  const copy = bk.clone();
+  const own = copy.play("6+");
+  copy.free();
+  assert.equal(
+    own.events.filter((e) => e.type === "capture" && e.by === 1).reduce((a, e) => a + e.count, 0),
+    10,
+  );
+  assert.equal(worstReply(bk, "6+"), 12, "the reply alone reaches the threshold");
+  assert.equal(worstReply(bk, "7-"), 14);
+  assert.deepEqual(c.warnings, [], "no move of North's costs 12 net");
+  bk.free();
+  // Kpé, South to move, 24 stones on the board (threshold 8): pit 3 captures 4 and North's reply
+  // then takes 12, a net 8: warned, with both figures.
+  const kpe = Game.fromPosition("kpe", { pits: [1, 1, 1, 17, 1, 3, 0, 0], captured: [4, 20], opened: [ALL, ALL], toMove: 0 });
+  const k = check(kpe, "planted Kpé capture");
+  assert.equal(k.threshold, 8);
+  const w = k.warnings.find((x) => x.notation === "3");
+  assert.ok(w, JSON.stringify(k.warnings));
+  assert.deepEqual([w.gains, w.captures, w.endsLost], [4, 12, false]);
+  kpe.free();
 });
 
 test("no warning where none is due: the coach agrees with an exhaustive two-ply check on random positions", (t) => {

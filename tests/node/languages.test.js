@@ -90,6 +90,16 @@ test("numbers put in words are written by Intl.NumberFormat of the pack's locale
   assert.equal(translator("en")("round", { n: 12345 }), "Round 12345");
 });
 
+test("Arabic counts: one, two, 3 to 10 in the plural, from 11 the noun alone (never 'one' after a number)", async () => {
+  await loadPack("ar");
+  const t = translator("ar");
+  assert.equal(t("counters.bay-khom", { n: 1 }), "صدفة واحدة");
+  assert.equal(t("counters.bay-khom", { n: 2 }), "صدفتان");
+  assert.equal(t("counters.bay-khom", { n: 3 }), "3 أصداف");
+  assert.equal(t("counters.bay-khom", { n: 34 }), "34 صدفة");
+  assert.equal(t("counters.kpe", { n: 12 }), "12 حجرًا");
+});
+
 test("every pack has the rules and the lessons of every game, step for step and rule for rule", async () => {
   for (const lang of LANGS) {
     const pack = await loadPack(lang);

@@ -65,7 +65,7 @@
 
 /**
  * A mark drawn for a choice, tapped to choose: an arrow beside a house, a piece's destination.
- * @typedef {{ x: number, y: number, r: number, option: ChoiceOption, label: string }} Mark
+ * @typedef {{ x: number, y: number, r: number, option: ChoiceOption, label: string, hinted?: boolean }} Mark  (hinted: the suggested move's, in the hint's colours)
  */
 
 /**
@@ -104,6 +104,7 @@
  * @property {(view: View) => number[]} totals  each player's score as drawn (captures, reserve, pieces in Mecca)
  * @property {(L: Layout, view: View, hole: number, options: ChoiceOption[], t: T) => Mark[]} choiceMarks
  * @property {(ctx: CanvasRenderingContext2D, L: Layout, marks: Mark[], t: T) => void} paintMarks
+ * @property {(L: Layout, view: View, move: any) => Mark[]} [hintMarks]  a suggested move's marks beyond its place (Bày Khòm's direction arrow), painted with paintMarks
  */
 
 export {};

@@ -92,7 +92,9 @@ function measured(s, actions, listBelow, panelMost) {
   const { els } = s;
   let sum = 0;
   for (const el of /** @type {HTMLElement[]} */ ([...els.frame.children])) {
-    if (el.hidden || el === els.wrap || el === els.moves || el === els.live || el === els.note) continue;
+    // the review (review.js) lives in the move list's room: beside the board, the list's column;
+    // below it, the list's place: measured, it left a board 120 px tall at a key moment
+    if (el.hidden || el === els.wrap || el === els.moves || el === els.review || el === els.live || el === els.note) continue;
     const style = getComputedStyle(el);
     if (style.display === "none") continue;
     const h = el === els.panel ? Math.min(panelHeight(el), panelMost) : el === els.actions ? Math.max(actions, el.offsetHeight) : el.offsetHeight;

@@ -4,7 +4,7 @@
 // width), and paints the board's view with the element's marks over it: the suggested move, a
 // refused place, the marks of a choice. Paints are gathered to one per frame.
 
-import { drawLabel, useTheme } from "./render/canvas.js";
+import { HINT_BLUE, HINT_INK, drawLabel, useTheme } from "./render/canvas.js";
 
 /** @typedef {import("./board.js").Board} Board */
 /** @typedef {import("./board.js").Layout} Layout */
@@ -19,7 +19,7 @@ export class Painter {
   /** @type {Board | null} */
   board = null;
   t = null;
-  /** @type {{ holes: number[], review?: boolean } | null} the suggested move's places (review: a key moment's better move, drawn on a past position too) */
+  /** @type {{ holes: number[], move?: any, review?: boolean } | null} the suggested move and its places (review: a key moment's better move, drawn on a past position too) */
   hint = null;
   /** @type {number | null} a place just refused */
   flash = null;
@@ -108,7 +108,11 @@ export class Painter {
     useTheme(this.theme?.());
     ctx.setTransform(this.#dpr, 0, 0, this.#dpr, 0, 0);
     board.draw(ctx, L, view, this.t);
-    if (this.hint && (view.interactive || this.hint.review)) paintHint(ctx, L, this.hint.holes);
+    if (this.hint && (view.interactive || this.hint.review)) {
+      paintHint(ctx, L, this.hint.holes);
+      const way = this.hint.move ? (board.hintMarks?.(L, view, this.hint.move) ?? []) : []; // Bày Khòm's direction
+      if (way.length) board.paintMarks(ctx, L, way, this.t);
+    }
     if (this.flash !== null && L.holes[this.flash]) paintRefused(ctx, L.holes[this.flash]);
     if (this.marks.length) board.paintMarks(ctx, L, this.marks, this.t);
     this.#blank = false;
@@ -126,8 +130,8 @@ function paintHint(ctx, L, holes) {
     const size = h.w ? Math.min(h.w, h.h) / 2 : h.r;
     ctx.save();
     for (const [color, grow] of /** @type {[string, number][]} */ ([
-      ["#fff8e8", 1.5],
-      ["#1d4f8c", 1],
+      [HINT_INK, 1.5],
+      [HINT_BLUE, 1],
     ])) {
       ctx.beginPath();
       if (h.w) ctx.roundRect(h.x - h.w / 2 + 1, h.y - h.h / 2 + 1, h.w - 2, h.h - 2, size * 0.2);
@@ -138,7 +142,7 @@ function paintHint(ctx, L, holes) {
     }
     const bx = h.w ? h.x + h.w / 2 - size * 0.35 : h.x + h.r * 0.8;
     const by = h.w ? h.y - h.h / 2 + size * 0.35 : h.y - h.r * 0.8;
-    paintSeal(ctx, bx, by, Math.max(8, size * 0.24), "#1d4f8c", "★");
+    paintSeal(ctx, bx, by, Math.max(8, size * 0.24), HINT_BLUE, "★");
     ctx.restore();
   }
 }

@@ -28,8 +28,9 @@ const CSS = `
 .review progress { width: 100%; height: 12px; }
 .review .graph { display: block; width: 100%; height: 90px; background: var(--_folk-surface); border: 1px solid var(--_folk-border); border-radius: 4px; }
 .review .table { overflow: auto; margin-top: 6px; }
-.review table { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; }
-.review th, .review td { text-align: start; padding: 2px 6px; border-bottom: 1px solid var(--_folk-border); }
+.review table { border-collapse: collapse; width: 100%; font-size: 13px; font-variant-numeric: tabular-nums; }
+.review th, .review td { text-align: start; padding: 2px 4px; border-bottom: 1px solid var(--_folk-border); }
+.review tr > :first-child { overflow-wrap: anywhere; } /* Siryu's throws ("1. BWWWBB") wrap: the players' columns stay in the column's 250 px */
 .review td.grade-blunder, .review td.grade-mistake { font-weight: 700; text-decoration: underline; }
 .review td.grade-inaccuracy { font-style: italic; }
 .review .moments { display: flex; flex-wrap: wrap; gap: 6px; padding: 0; margin: 6px 0; list-style: none; }

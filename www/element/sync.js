@@ -223,7 +223,11 @@ function renderMirror(s) {
       pressed = s.selected.has(i);
     }
     if (!playable) text += `, ${t("hole.cannot")}`;
-    if (hinted.has(i)) text += `, ${t("hole.hinted")}`;
+    if (hinted.has(i)) {
+      // a place with several ways (Bày Khòm's directions, Siryu's pieces) says which one
+      const how = table.board.candidates(i, v).length > 1 ? table.board.moveLabel(s.hint.move, t) : null;
+      text += `, ${t("hole.hinted")}${how ? `, ${how}` : ""}`;
+    }
     return { text, playable, pressed, hinted: hinted.has(i) };
   }, v.legal);
 }

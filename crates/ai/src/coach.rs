@@ -6,13 +6,16 @@
 //! - the game is over and its player has lost, or
 //! - the opponent moves next and one of their replies takes `share` of the counters on the board
 //!   now or more (a third, and never fewer than `LEAST` counters: *ours*, so that a single
-//!   counter out of the last three is no alarm), or ends the game with the mover losing.
+//!   counter out of the last three is no alarm) *beyond what the move itself captured* (the net
+//!   swing, *ours*: a capture of 10 that hands over 12 costs 2, and is no blunder), or ends the
+//!   game with the mover losing.
 //!
 //! The reply named is the worst one for the mover: one that ends the game lost, if any, else the
 //! one that takes most (the first in the legal moves' order among equals). What a reply "takes"
 //! is its `capture` events by the opponent (docs/api.md, "Move records") and, when it ends the
 //! game, what the opponent collects then (`collect`: the counters the end gives them); what the
-//! mover's own move captured meanwhile is not subtracted.
+//! move itself captured is its `capture` events by the mover, and is subtracted before the
+//! threshold is applied (a reply that ends the game lost is warned of whatever the move took).
 //!
 //! The better move is the best of the moves that do not lose badly, by a two-ply search on the
 //! game's evaluation (`Player::evaluate`, the search's own): the mover's value after the
@@ -80,6 +83,9 @@ pub struct Warning<M> {
     /// Counters the reply takes: its `capture` events by the replier and, when it ends the game,
     /// what the replier collects then (`collect` events).
     pub captures: u32,
+    /// Counters the move itself captures (its `capture` events by its player): the warning is
+    /// for `captures - gains`, the net swing, reaching the threshold.
+    pub gains: u32,
     /// The game is then over, and the move's player has lost.
     pub ends_lost: bool,
     /// The best move that does not lose badly, and its notation.
@@ -116,6 +122,7 @@ impl<M> Coaching<M> {
                     reply_notation: w.reply_notation,
                     replier: w.replier,
                     captures: w.captures,
+                    gains: w.gains,
                     ends_lost: w.ends_lost,
                     better: f(w.better),
                     better_notation: w.better_notation,
@@ -242,16 +249,24 @@ pub fn coach<P: Coached>(g: &P) -> Coaching<P::Move> {
     let mut better: Option<(P::Move, f64)> = None;
     for m in moves {
         let mut after = g.clone();
-        if after.play(&m, &mut folkgames::NoEvents).is_err() {
+        let mut events = Vec::new();
+        if after.play(&m, &mut events).is_err() {
             continue;
         }
+        let gains: u32 = events
+            .iter()
+            .map(|e| match e {
+                GameEvent::Capture { count, by, .. } if *by == seat => *count as u32,
+                _ => 0,
+            })
+            .sum();
         let o = outlook(&after, seat);
         let punished = o
             .reply
             .as_ref()
-            .filter(|(_, _, takes, ends)| *ends || *takes >= need);
+            .filter(|(_, _, takes, ends)| *ends || takes.saturating_sub(gains) >= need);
         if o.ends_lost || punished.is_some() {
-            bad.push((m, o.ends_lost, punished.cloned()));
+            bad.push((m, gains, o.ends_lost, punished.cloned()));
         } else if better.as_ref().is_none_or(|(_, v)| o.value > *v) {
             better = Some((m, o.value));
         }
@@ -260,7 +275,7 @@ pub fn coach<P: Coached>(g: &P) -> Coaching<P::Move> {
         None => Vec::new(),
         Some((best, _)) => bad
             .into_iter()
-            .map(|(m, ends_now, reply)| {
+            .map(|(m, gains, ends_now, reply)| {
                 let (reply, replier, captures, ends) = match reply {
                     Some((r, p, c, e)) => (Some(r), Some(p), c, e),
                     None => (None, None, 0, false),
@@ -272,6 +287,7 @@ pub fn coach<P: Coached>(g: &P) -> Coaching<P::Move> {
                     reply,
                     replier,
                     captures,
+                    gains,
                     ends_lost: ends_now || ends,
                     better_notation: best.to_string(),
                     better: best.clone(),

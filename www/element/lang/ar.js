@@ -10,8 +10,9 @@ export const dir = "rtl";
  * A count in Arabic: none, one, two (the dual), 3-10 (a plural), 11 and more (the singular).
  * @param {string} one @param {string} two @param {string} few @param {string} none
  */
-const count = (one, two, few, none) => ({ n }) =>
-  n === 0 ? none : n === 1 ? one : n === 2 ? two : n <= 10 ? `${n} ${few}` : `${n} ${one}`;
+/** "صدفة واحدة", "صدفتان", "3 أصداف", "34 صدفة": from 11 on, the noun alone in the singular (`many`), never "one". */
+const count = (one, two, few, none, many) => ({ n }) =>
+  n === 0 ? none : n === 1 ? one : n === 2 ? two : n <= 10 ? `${n} ${few}` : `${n} ${many}`;
 const list = (items) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join("، ")} و${items.at(-1)}`);
 /** The sticks' white faces: "وجه أبيض واحد", "وجهان أبيضان", "3 أوجه بيضاء". */
 const whites = (n) => (n === 0 ? "لا وجه أبيض" : n === 1 ? "وجه أبيض واحد" : n === 2 ? "وجهان أبيضان" : n <= 10 ? `${n} أوجه بيضاء` : `${n} وجهًا أبيض`);
@@ -79,9 +80,9 @@ export const words = {
   "player.0": "الجنوب",
   "player.1": "الشمال",
   "player.n": "اللاعب {n}",
-  "counters.kpe": count("حجر واحد", "حجران", "أحجار", "لا أحجار"),
-  "counters.bay-khom": count("صدفة واحدة", "صدفتان", "أصداف", "لا أصداف"),
-  "counters.default": count("قطعة واحدة", "قطعتان", "قطع", "لا قطع"),
+  "counters.kpe": count("حجر واحد", "حجران", "أحجار", "لا أحجار", "حجرًا"),
+  "counters.bay-khom": count("صدفة واحدة", "صدفتان", "أصداف", "لا أصداف", "صدفة"),
+  "counters.default": count("قطعة واحدة", "قطعتان", "قطع", "لا قطع", "قطعة"),
   "hole.kpe": "الحفرة {n}",
   "hole.bay-khom": "البيت {n}",
   "head.bay-khom": "الرأس {n}",

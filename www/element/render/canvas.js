@@ -10,6 +10,11 @@
  */
 
 /** The palette in use (theme.js's readTheme, from the host's custom properties). */
+/** The suggested move's colours (a hint, the coach's and the review's better move): a blue seal in
+ *  a cream ring, on any theme. */
+export const HINT_BLUE = "#1d4f8c";
+export const HINT_INK = "#fff8e8";
+
 export const theme = /** @type {Palette} */ ({ font: "system-ui, sans-serif" });
 
 /** Paints with `palette` from now on (null: keeps the one in use). @param {Palette | null} palette */

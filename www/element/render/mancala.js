@@ -9,7 +9,7 @@
 // Which places there are, whose, of what kind and where on the drawing is the engine's
 // description of the board (places.js): no place number decides anything here.
 
-import { drawLabel, drawLines, drawPanel, fitLines, hash, textWidth, theme } from "./canvas.js";
+import { HINT_BLUE, HINT_INK, drawLabel, drawLines, drawPanel, fitLines, hash, textWidth, theme } from "./canvas.js";
 import { boardOf } from "../places.js";
 
 /** @typedef {import("../board.js").Board} Board */
@@ -519,13 +519,14 @@ function roundEndWhy(record, after, t) {
 function paintArrow(ctx, m) {
   const { x, y, r } = m;
   const legal = m.option.legal;
+  const ink = m.hinted ? HINT_INK : INK; // the hint's blue and cream (painter.js), not a choice's
   ctx.save();
   ctx.beginPath();
   ctx.arc(x, y, r, 0, Math.PI * 2);
-  ctx.fillStyle = legal ? theme.highlight : "rgba(200,180,150,0.85)";
+  ctx.fillStyle = m.hinted ? HINT_BLUE : legal ? theme.highlight : "rgba(200,180,150,0.85)";
   ctx.fill();
   ctx.lineWidth = Math.max(2, r * 0.14);
-  ctx.strokeStyle = INK;
+  ctx.strokeStyle = ink;
   ctx.stroke();
   const d = m.dx < 0 ? -1 : 1;
   ctx.beginPath();
@@ -537,7 +538,7 @@ function paintArrow(ctx, m) {
   ctx.lineTo(x + d * r * 0.05, y + r * 0.16);
   ctx.lineTo(x - d * r * 0.55, y + r * 0.16);
   ctx.closePath();
-  ctx.fillStyle = legal ? INK : "rgba(43,26,16,0.45)";
+  ctx.fillStyle = m.hinted ? HINT_INK : legal ? INK : "rgba(43,26,16,0.45)";
   ctx.fill();
   if (!legal) {
     ctx.beginPath();
@@ -596,11 +597,11 @@ const sowing = {
   opponentOf: (p) => 1 - p,
   /** Bày Khòm: the two directions as arrows between the rows, beside the house, each pointing to
    *  the neighbour it sows into first. */
-  choiceMarks(L, v, hole, options) {
+  choiceMarks(L, v, hole, options, t, least = 24) {
     const h = L.holes[hole];
     const n = L.holes.length;
     const midY = L.boardY + L.boardH / 2;
-    const r = Math.max(24, h.r * 0.55); // at least 48 px across: a touch target
+    const r = Math.max(least, h.r * 0.55); // at least 48 px across: a touch target
     return options.map((option) => {
       const next = L.holes[(hole + (option.move.dir === "+" ? 1 : n - 1)) % n];
       const dx = next.x - h.x;
@@ -609,6 +610,13 @@ const sowing = {
   },
   paintMarks(ctx, L, marks) {
     for (const m of marks) paintArrow(ctx, m);
+  },
+  /** Bày Khòm: a suggested or better move's direction, its arrow beside its house (where the
+   *  choice puts it, no larger than the house needs: it is not tapped) in the hint's colours;
+   *  none for a move without one. */
+  hintMarks(L, v, move) {
+    if (!move?.dir || !L.holes[move.hole]) return [];
+    return this.choiceMarks(L, v, move.hole, [{ move, legal: true }], null, 0).map((m) => ({ ...m, hinted: true }));
   },
   endText(result, t, ctx) {
     const last = ctx.history?.at(-1);
