@@ -134,3 +134,34 @@ test("Bày Khòm: directions, relays, a refill chosen on the board, a whole mult
   await clean();
   await context.close();
 });
+
+test("a game lost for want of counters says the minimum the engine names: 9 for the head and a house, 5 with head-start", async () => {
+  const { Game } = await import("folkgames");
+  // docs/spec HS2's position, with South's reserve 3 under headStart (too few for the head alone)
+  const lost = (reserve, options) => {
+    const g = Game.fromPosition("bay-khom", { holes: [0, 0, 0, 0, 0, 3, 0, 1, 0, 0], reserve, toMove: 1 }, options);
+    g.play("7+");
+    return g.save();
+  };
+  const { page, clean } = await openDemo(env, { query: "lang=en&game=bay-khom" });
+  await setSpeed(page, 0);
+  const ending = async (save) => {
+    await page.evaluate((save) => document.querySelector("folk-game").load(save), save);
+    await page.waitForFunction((save) => {
+      const el = document.querySelector("folk-game");
+      return el.save() === save && el.ending;
+    }, save);
+    // the end line shown under the result, and the same words to screen readers
+    return page.evaluate(() => {
+      const el = document.querySelector("folk-game");
+      return { shortfall: el.state.result?.shortfall, message: el.ending };
+    });
+  };
+  const plain = await ending(lost([7, 31], {}));
+  assert.deepEqual(plain.shortfall, { player: 0, needs: 9 });
+  assert.match(plain.message, /South has only 7 shells, fewer than the 9 needed to refill the head and one house: North has eaten all the shells\.$/);
+  const head = await ending(lost([3, 35], { headStart: true }));
+  assert.deepEqual(head.shortfall, { player: 0, needs: 5 });
+  assert.match(head.message, /South has only 3 shells, fewer than the 5 needed to refill the head: North has eaten all the shells\.$/);
+  await clean();
+});

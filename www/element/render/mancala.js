@@ -621,9 +621,11 @@ const sowing = {
       return reason === "repetition" ? t("end.kpe.repetition") : "";
     }
     if (reason === "cannot-refill") {
-      const short = result.totals.findIndex((n) => n < 9);
-      if (short < 0) return t("end.bay-khom.round-repetition");
-      return t("end.bay-khom.cannot-refill", { player: t(`player.${short}`), n: result.totals[short], winner: t(`player.${1 - short}`) });
+      // the engine says who was short and of how many (BK11: 9, or 5 with the reading headStart)
+      const short = result.shortfall;
+      if (!short) return "";
+      const key = ctx.options?.headStart ? "end.bay-khom.cannot-refill-head" : "end.bay-khom.cannot-refill";
+      return t(key, { player: t(`player.${short.player}`), n: result.totals[short.player], needs: short.needs, winner: t(`player.${1 - short.player}`) });
     }
     if ((reason === "no-moves" || reason === "endless") && stuck) return t(`end.bay-khom.${reason}`, { player: stuck, other });
     const text = t(`end.bay-khom.${reason}`);
