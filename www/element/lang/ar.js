@@ -254,6 +254,7 @@ export const words = {
   "demo.result": "النتيجة",
   "demo.playing": "اللعبة جارية.",
   "demo.rules": "طريقة اللعب",
+  "demo.rulesNow": "قواعد هذه اللعبة: {ruleset}.",
   "demo.howto": "انقر أو المس إحدى حفرك (الصف السفلي حين تلعب الجنوب)، أو استعمل Tab والأسهم وEnter.",
   "demo.origin": "من: {origin}",
   "demo.totals.siryu": "القطع في مكة",
@@ -360,7 +361,7 @@ export const rules = {
     ],
   },
   "bay-khom": {
-    intro: "لعبة بذر من كمبوديا تُلعب في رأس السنة الخميرية: عشر حفر محفورة على شكل بيضوي، وأصداف تُبذر في أي اتجاه، مع مواصلات وسلاسل أخذ، على عدة جولات.",
+    intro: "لعبة بذر من كمبوديا تُلعب في رأس السنة الخميرية: عشر حفر محفورة على شكل بيضوي، وأصداف تُبذر في أي اتجاه، مع مواصلات وسلاسل أخذ.",
     sources: {
       PM: "Eveline Porée-Maspero، Étude sur les rites agraires des Cambodgiens، 1962، ص 65-66",
       DLP: "Digital Ludeme Project، ملخص إنجليزي لعمل Porée-Maspero",

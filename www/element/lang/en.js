@@ -253,6 +253,7 @@ export const words = {
   "demo.result": "Result",
   "demo.playing": "The game is on.",
   "demo.rules": "How to play",
+  "demo.rulesNow": "This game’s rules: {ruleset}.",
   "demo.howto": "Click or tap one of your pits (the bottom row when you play South), or use Tab, the arrow keys and Enter.",
   "demo.origin": "From: {origin}",
   "demo.totals.siryu": "Pieces in Mecca",
@@ -483,7 +484,7 @@ export const rules = {
   },
   "bay-khom": {
     intro:
-      "A mancala of Cambodia, played at the Khmer New Year: ten holes dug in an oval, shells sown in either direction, relays and chains of captures, over several rounds.",
+      "A mancala of Cambodia, played at the Khmer New Year: ten holes dug in an oval, shells sown in either direction, relays and chains of captures.",
     sources: {
       PM: "Eveline Porée-Maspero, Étude sur les rites agraires des Cambodgiens, 1962, pp. 65-66",
       DLP: "Digital Ludeme Project, English summary of Porée-Maspero",

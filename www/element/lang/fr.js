@@ -256,6 +256,7 @@ export const words = {
   "demo.result": "Résultat",
   "demo.playing": "La partie est en cours.",
   "demo.rules": "Comment jouer",
+  "demo.rulesNow": "Les règles de cette partie : {ruleset}.",
   "demo.howto": "Cliquez ou touchez une de vos cases (la rangée du bas quand vous jouez Sud), ou utilisez Tab, les flèches et Entrée.",
   "demo.origin": "Origine : {origin}",
   "demo.totals.siryu": "Pièces à La Mecque",
@@ -489,7 +490,7 @@ export const rules = {
   },
   "bay-khom": {
     intro:
-      "Un jeu de semailles du Cambodge, joué au Nouvel An khmer : dix trous creusés en ovale, des coquillages semés dans un sens ou dans l’autre, des relances et des prises en chaîne, en plusieurs manches.",
+      "Un jeu de semailles du Cambodge, joué au Nouvel An khmer : dix trous creusés en ovale, des coquillages semés dans un sens ou dans l’autre, des relances et des prises en chaîne.",
     sources: {
       PM: "Eveline Porée-Maspero, Étude sur les rites agraires des Cambodgiens, 1962, p. 65-66",
       DLP: "Digital Ludeme Project, résumé anglais de Porée-Maspero",

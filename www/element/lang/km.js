@@ -251,6 +251,7 @@ export const words = {
   "demo.result": "លទ្ធផល",
   "demo.playing": "ល្បែងកំពុងដំណើរការ។",
   "demo.rules": "របៀបលេង",
+  "demo.rulesNow": "ច្បាប់នៃល្បែងនេះ៖ {ruleset}។",
   "demo.howto": "ចុច ឬប៉ះរន្ធមួយរបស់អ្នក (ជួរខាងក្រោម ពេលអ្នកលេងខាងត្បូង) ឬប្រើ Tab ព្រួញ និង Enter។",
   "demo.origin": "មកពី៖ {origin}",
   "demo.totals.siryu": "តួនៅម៉ែកក",
@@ -357,7 +358,7 @@ export const rules = {
     ],
   },
   "bay-khom": {
-    intro: "ល្បែងសាបគ្រាប់របស់កម្ពុជា លេងនៅបុណ្យចូលឆ្នាំខ្មែរ៖ រន្ធដប់ជីកជារាងពងក្រពើ ខ្យងសាបទៅទិសណាក៏បាន មានការបន្តសាប និងការស៊ីជាខ្សែ ក្នុងច្រើនជុំ។",
+    intro: "ល្បែងសាបគ្រាប់របស់កម្ពុជា លេងនៅបុណ្យចូលឆ្នាំខ្មែរ៖ រន្ធដប់ជីកជារាងពងក្រពើ ខ្យងសាបទៅទិសណាក៏បាន មានការបន្តសាប និងការស៊ីជាខ្សែ។",
     sources: {
       PM: "Eveline Porée-Maspero, Étude sur les rites agraires des Cambodgiens, 1962, ទំ. 65-66",
       DLP: "Digital Ludeme Project សេចក្ដីសង្ខេបជាភាសាអង់គ្លេសនៃ Porée-Maspero",
