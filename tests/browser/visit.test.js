@@ -113,7 +113,7 @@ test("the picker says how long each game lasts (en, fr), and kiosk mode the visi
     const { page, context, clean } = await openDemo(env, { query: `lang=${lang}` });
     const times = await page.locator(".game .time").allTextContents();
     assert.equal(times.length, 3, times.join(" | "));
-    for (const t of times) assert.match(t, lang === "en" ? /^about \d+(–\d+)? min$/ : /^environ \d+( à \d+)? min$/);
+    for (const t of times) assert.match(t, lang === "en" ? /^about \d+(–\d+)? min$/ : /^environ \d+(–\d+)? min$/);
     const siryu = await page.evaluate(() => document.querySelector("folk-game").minutes("siryu"));
     assert.ok(siryu.median >= 1 && siryu.high >= siryu.median);
     await clean();

@@ -246,7 +246,7 @@ export const words = {
   "demo.pick": "Choisir un jeu",
   "demo.soon": "bientôt",
   "demo.minutes": "environ {min} min",
-  "demo.minutesRange": "environ {min} à {max} min",
+  "demo.minutesRange": "environ {min}–{max} min",
   "demo.new": "Nouvelle partie",
   "demo.undo": "Annuler le coup",
   "demo.redo": "Rétablir",
