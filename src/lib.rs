@@ -54,6 +54,6 @@ pub use error::{ErrorCode, GameError, GameResult};
 pub use game::StateCommon;
 pub use game::{AnyMove, Game, GameOf, GameState, MoveRecord};
 pub use id::GameId;
-pub use record::{EndReason, Event, GameEvent, Outcome, PieceKind};
+pub use record::{EndReason, Event, GameEvent, Outcome, PieceKind, Shortfall};
 pub use refusal::{Refusal, RefusalCode};
 pub use rules::{EventSink, NoEvents, Rules, Turn};

@@ -99,6 +99,19 @@ pub struct Outcome {
     pub draw: bool,
     pub totals: Vec<u32>,
     pub reason: EndReason,
+    /// Bày Khòm `cannot-refill` (BK11): who could not refill, and the total they needed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub shortfall: Option<Shortfall>,
+}
+
+/// Bày Khòm BK11: the player whose total could not refill for another round, and the least total
+/// that refills under the options in effect (9, the head and one house; with the reading
+/// `headStart`, 5, the head alone).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+pub struct Shortfall {
+    pub player: u8,
+    pub needs: u32,
 }
 
 impl Outcome {
@@ -114,6 +127,7 @@ impl Outcome {
             draw,
             totals: totals.to_vec(),
             reason,
+            shortfall: None,
         }
     }
 }

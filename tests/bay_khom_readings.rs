@@ -53,25 +53,32 @@ fn head_start_a_move_from_the_head() {
     assert!(save::save_json(&g).contains("\"headStart\":true"));
 }
 
+/// HS2's position, `0 0 0 0 0 | 3 0 1 0 0` with South's and North's `reserve`, North to move,
+/// after North's 7+; the game and its state.
+fn hs2_after_seven(reserve: [u8; 2], options: Value) -> (Game, Value) {
+    let mut g = set_up([0, 0, 0, 0, 0, 3, 0, 1, 0, 0], reserve, 1, options);
+    g.play_notation("7+").expect("North sows");
+    let s = state(&g);
+    (g, s)
+}
+
 /// HS2. `0 0 0 0 0 | 3 0 1 0 0`, reserves South 7, North 31, North to move. North plays 7+
 /// (into 8; 9 and 0 empty: the turn ends) and South has nothing left: the round ends, BK7 gives
 /// North its 4. South's total is 7: below 9 South cannot fill the head and a house, and loses
-/// (BK11). With `headStart` 7 is enough for the head alone (the threshold is 5): South fills
-/// the head, every South house is out for the round, North refills everything and keeps 14;
-/// South filled fewer houses and starts (BK10), from the head.
+/// (BK11); the result names South and the 9. With `headStart` 7 is enough for the head alone
+/// (the threshold is 5): South fills the head, every South house is out for the round, North
+/// refills everything and keeps 14; South filled fewer houses and starts (BK10), from the head.
+/// With South's reserve 3 (North's 35) even the head cannot be filled: under `headStart` too
+/// the game ends, and the result says South was short of the head's 5.
 #[test]
 fn head_start_refill_threshold() {
-    let holes = [0, 0, 0, 0, 0, 3, 0, 1, 0, 0];
-    let mut plain = set_up(holes, [7, 31], 1, json!({}));
-    plain.play_notation("7+").expect("North sows");
-    let s = state(&plain);
+    let (_, s) = hs2_after_seven([7, 31], json!({}));
     assert_eq!(s["over"], true);
     assert_eq!(s["result"]["reason"], "cannot-refill");
     assert_eq!(s["result"]["totals"], json!([7, 35]));
+    assert_eq!(s["result"]["shortfall"], json!({ "player": 0, "needs": 9 }));
 
-    let mut g = set_up(holes, [7, 31], 1, json!({ "headStart": true }));
-    g.play_notation("7+").expect("North sows");
-    let s = state(&g);
+    let (g, s) = hs2_after_seven([7, 31], json!({ "headStart": true }));
     assert_eq!(s["over"], false);
     assert_eq!(s["round"], 2);
     assert_eq!(s["holes"], json!([0, 0, 0, 0, 5, 4, 4, 4, 4, 5]));
@@ -82,6 +89,11 @@ fn head_start_refill_threshold() {
     );
     assert_eq!(s["toMove"], 0);
     assert_eq!(legal(&g), ["4+", "4-"]);
+
+    let (_, s) = hs2_after_seven([3, 35], json!({ "headStart": true }));
+    assert_eq!(s["result"]["reason"], "cannot-refill");
+    assert_eq!(s["result"]["totals"], json!([3, 39]));
+    assert_eq!(s["result"]["shortfall"], json!({ "player": 0, "needs": 5 }));
 }
 
 /// RE1. `0 0 0 0 2 | 1 0 0 0 0`, reserves South 20, North 19, South to move. South has no

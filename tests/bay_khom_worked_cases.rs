@@ -308,6 +308,14 @@ fn a_total_below_nine_loses_the_game() {
     assert_eq!(o.reason, EndReason::CannotRefill);
     assert_eq!(o.totals, vec![8, 34]);
     assert_eq!(o.winners, vec![1]);
+    // the result says who was short and of how much (the element words the end from it)
+    assert_eq!(
+        o.shortfall,
+        Some(folkgames::Shortfall {
+            player: 0,
+            needs: 9
+        })
+    );
 }
 
 /// BK9/BK10: when nobody is short the next round starts in the same move, started by the

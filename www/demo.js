@@ -116,6 +116,9 @@ function renderRules(id) {
   );
 }
 
+/** A ruleset's name in the page's language (the catalogue's, when the pack has none). */
+const rulesetName = (r) => (t(`ruleset.${r.id}`) === `ruleset.${r.id}` ? r.name : t(`ruleset.${r.id}`));
+
 function renderGameInfo() {
   const g = currentGame();
   if (!g) return;
@@ -127,12 +130,13 @@ function renderGameInfo() {
   const chosen = board.state?.ruleset ?? g.rulesets[0]?.id;
   $("ruleset").replaceChildren(
     ...g.rulesets.map((r) => {
-      const o = el("option", "", t(`ruleset.${r.id}`) === `ruleset.${r.id}` ? r.name : t(`ruleset.${r.id}`));
+      const o = el("option", "", rulesetName(r));
       o.value = r.id;
       o.selected = r.id === chosen;
       return o;
     }),
   );
+  renderRulesNow(board.state);
   $("siryu-options").hidden = !siryu;
   $("totals-title").textContent = t(g.id === "bay-khom" ? "demo.totals.bay-khom" : siryu ? "demo.totals.siryu" : "demo.totals");
   $("howto").textContent = t(siryu ? "demo.howto.siryu" : g.id === "bay-khom" ? "demo.howto.bay-khom" : "demo.howto");
@@ -143,7 +147,17 @@ function renderTotals(game, totals) {
   $("totals").replaceChildren(...totals.flatMap((n, p) => [el("dt", "", name(p)), el("dd", "", String(n))]));
 }
 
+/** The rules the game on the board is played by, as its state says (a visit's preset, a ruleset
+ *  chosen): the intro describes the game, this line the ruleset in play. */
+function renderRulesNow(state) {
+  const g = games?.find((x) => x.id === state?.game);
+  const now = g?.rulesets.find((r) => r.id === state.ruleset);
+  $("rules-now").hidden = !now || g.rulesets.length < 2;
+  $("rules-now").textContent = now ? t("demo.rulesNow", { ruleset: rulesetName(now) }) : "";
+}
+
 function renderPanel(state) {
+  renderRulesNow(state);
   if (!state) {
     $("totals").replaceChildren();
     $("result").textContent = "";

@@ -134,3 +134,76 @@ test("Bày Khòm: directions, relays, a refill chosen on the board, a whole mult
   await clean();
   await context.close();
 });
+
+test("a game lost for want of counters says the minimum the engine names: 9 for the head and a house, 5 with head-start", async () => {
+  const { Game } = await import("folkgames");
+  // docs/spec HS2's position, with South's reserve 3 under headStart (too few for the head alone)
+  const lost = (reserve, options) => {
+    const g = Game.fromPosition("bay-khom", { holes: [0, 0, 0, 0, 0, 3, 0, 1, 0, 0], reserve, toMove: 1 }, options);
+    g.play("7+");
+    return g.save();
+  };
+  const { page, clean } = await openDemo(env, { query: "lang=en&game=bay-khom" });
+  await setSpeed(page, 0);
+  const ending = async (save) => {
+    await page.evaluate((save) => document.querySelector("folk-game").load(save), save);
+    await page.waitForFunction((save) => {
+      const el = document.querySelector("folk-game");
+      return el.save() === save && el.ending;
+    }, save);
+    // the end line shown under the result, and the same words to screen readers
+    return page.evaluate(() => {
+      const el = document.querySelector("folk-game");
+      return { shortfall: el.state.result?.shortfall, message: el.ending };
+    });
+  };
+  const plain = await ending(lost([7, 31], {}));
+  assert.deepEqual(plain.shortfall, { player: 0, needs: 9 });
+  assert.match(plain.message, /South has only 7 shells, fewer than the 9 needed to refill the head and one house: North has eaten all the shells\.$/);
+  const head = await ending(lost([3, 35], { headStart: true }));
+  assert.deepEqual(head.shortfall, { player: 0, needs: 5 });
+  assert.match(head.message, /South has only 3 shells, fewer than the 5 needed to refill the head: North has eaten all the shells\.$/);
+  await clean();
+});
+
+test("the round's tag is never under the direction arrows; the arrows are at least 48 px across (kiosk tablet, phone)", async () => {
+  for (const [query, viewport] of [
+    ["lang=en&game=bay-khom&kiosk&idle=600", { width: 1180, height: 820 }],
+    ["lang=fr&game=bay-khom", { width: 390, height: 844 }],
+  ]) {
+    const { page, context, clean } = await openDemo(env, { query, context: { viewport, hasTouch: true } });
+    for (const hole of [0, 1, 2, 3]) {
+      await page.evaluate((h) => document.querySelector("folk-game").shadowRoot.querySelector(`.mirror button[data-hole='${h}']`).click(), hole);
+      await page.waitForFunction(() => document.querySelector("folk-game").shadowRoot.querySelectorAll(".marks span").length === 2);
+      const seen = await page.evaluate(async () => {
+        const root = document.querySelector("folk-game").shadowRoot;
+        const canvas = root.querySelector("canvas").getBoundingClientRect();
+        // the board's own layout for the canvas's size: the tag's box is where the round is painted
+        const { bayKhomBoard } = await import("/element/render/mancala.js");
+        const L = bayKhomBoard.layout(canvas.width, canvas.height);
+        const box = (r) => ({ left: r.left, top: r.top, right: r.left + r.width, bottom: r.top + r.height });
+        const holes = [...root.querySelectorAll(".mirror button[data-hole]")].map((b) => {
+          const r = b.getBoundingClientRect();
+          const h = L.holes[Number(b.dataset.hole)];
+          return Math.hypot(r.left + r.width / 2 - canvas.left - h.x, r.top + r.height / 2 - canvas.top - h.y);
+        });
+        return {
+          drift: Math.max(...holes),
+          tag: L.tag && box({ left: canvas.left + L.tag.x, top: canvas.top + L.tag.y, width: L.tag.w, height: L.tag.h }),
+          arrows: [...root.querySelectorAll(".marks span")].map((s) => box(s.getBoundingClientRect())),
+        };
+      });
+      assert.ok(seen.drift < 1, `the layout computed here is the one on screen (${seen.drift} px off)`);
+      assert.ok(seen.tag, "the round has a place of its own");
+      for (const a of seen.arrows) {
+        assert.ok(a.right - a.left >= 48 && a.bottom - a.top >= 48, `house ${hole + 1}: an arrow at least 48 px across`);
+        const apart = a.right <= seen.tag.left || a.left >= seen.tag.right || a.bottom <= seen.tag.top || a.top >= seen.tag.bottom;
+        assert.ok(apart, `house ${hole + 1}: the arrow ${JSON.stringify(a)} covers the round's tag ${JSON.stringify(seen.tag)}`);
+      }
+      await page.evaluate(() => document.querySelector("folk-game").shadowRoot.querySelector(".actions button[data-key='cancel']").click());
+      await page.waitForFunction(() => document.querySelector("folk-game").shadowRoot.querySelectorAll(".marks span").length === 0);
+    }
+    await clean();
+    await context.close();
+  }
+});

@@ -67,6 +67,46 @@ test("kiosk: after the idle timeout the attract loop plays both sides; a touch e
   await clean();
 });
 
+test("kiosk: the attract loop's animated moves never show the line that says how to skip an animation; a visitor's do", async () => {
+  const { page, clean } = await kioskDemo(1);
+  // every text the element's panel shows from now on, and whether the attract loop was on then
+  await page.evaluate(() => {
+    const el = document.querySelector("folk-game");
+    el.setAttribute("speed", "40"); // moves animated, so there is something to skip
+    window.__lines = [];
+    window.__animated = 0;
+    const root = el.shadowRoot;
+    const attractOn = () => !root.querySelector(".invite").hidden;
+    new MutationObserver(() => {
+      for (const p of root.querySelectorAll(".said"))
+        window.__lines.push({ text: p.textContent, attract: attractOn(), visible: p.checkVisibility() });
+      if (el.busy && attractOn()) window.__animated++;
+    }).observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+  await page.waitForFunction(() => !document.querySelector("folk-game").shadowRoot.querySelector(".invite").hidden);
+  await page.evaluate(() => document.querySelector("folk-game").setAttribute("idle-timeout", "600"));
+  await page.waitForFunction(() => window.__movers.length >= 6 && window.__animated > 0);
+  const skip = /skip the animation/;
+  const inAttract = await page.evaluate(() => window.__lines.filter((l) => l.attract && l.visible));
+  assert.ok(inAttract.length > 0, "the panel's lines were watched during the attract loop");
+  assert.deepEqual(
+    inAttract.filter((l) => skip.test(l.text)),
+    [],
+    "no skip line in the attract loop",
+  );
+  // the control: the visitor's own animated move says how to skip it
+  await page.locator("folk-game .invite").tap();
+  await page.waitForFunction(() => document.querySelector("folk-game").shadowRoot.querySelector(".invite").hidden);
+  await page.evaluate(() => {
+    const el = document.querySelector("folk-game");
+    el.attractDelay = 1e9;
+    el.setAttribute("speed", "400");
+    el.play(el.legalMoves()[0]);
+  });
+  await page.waitForFunction(() => window.__lines.some((l) => !l.attract && l.visible && /skip the animation/.test(l.text)));
+  await clean();
+});
+
 /** The element's and the page's visible controls smaller than 48 CSS px either way. */
 const smallTargets = (page) =>
   page.evaluate(() => {

@@ -115,7 +115,7 @@ test("the picker says how long each game lasts (en, fr), and kiosk mode the visi
     await page.locator(".game .time.long").nth(2).waitFor({ state: "attached" });
     const times = await page.locator(".game .time.long").allTextContents();
     assert.equal(times.length, 3, times.join(" | "));
-    for (const t of times) assert.match(t, lang === "en" ? /^about \d+(–\d+)? min$/ : /^environ \d+( à \d+)? min$/);
+    for (const t of times) assert.match(t, lang === "en" ? /^about \d+(–\d+)? min$/ : /^environ \d+(–\d+)? min$/);
     const siryu = await page.evaluate(() => document.querySelector("folk-game").minutes("siryu"));
     assert.ok(siryu.median >= 1 && siryu.high >= siryu.median);
     await clean();
@@ -162,4 +162,23 @@ test("kiosk: a finished lesson leads to a fresh game against the computer, and s
   await page.waitForFunction(() => document.querySelector("folk-game").state.ply >= 2);
   await clean();
   await context.close();
+});
+
+test("the demo's rules panel says the ruleset in play: one round in kiosk mode, several otherwise, and no intro says otherwise", async () => {
+  for (const [query, words] of [
+    ["lang=fr&game=bay-khom&kiosk&idle=600", "Les règles de cette partie : Mancala World : une manche."],
+    ["lang=fr&game=bay-khom", "Les règles de cette partie : Porée-Maspero : plusieurs manches."],
+    ["lang=en&game=bay-khom&kiosk&idle=600", "This game’s rules: Mancala World: one round."],
+  ]) {
+    const { page, clean } = await openDemo(env, { query });
+    await page.waitForFunction(() => document.querySelector("#games button"));
+    const ruleset = await page.evaluate(() => document.querySelector("folk-game").state.ruleset);
+    // French sets a no-break space before a colon
+    await page.waitForFunction((w) => document.querySelector("#rules-now").textContent.replace(/[\u00a0\u202f]/g, " ") === w, words);
+    assert.equal(await page.locator("#rules-now").isVisible(), true);
+    assert.match(words, ruleset === "mancala-world" ? /Mancala World/ : /Porée-Maspero/, "the line follows the engine's state");
+    for (const id of ["#rules-intro", "#game-intro"])
+      assert.doesNotMatch(await page.locator(id).textContent(), /rounds|manches/, `${id} makes no claim on rounds`);
+    await clean();
+  }
 });

@@ -717,10 +717,12 @@ impl Rules for BayKhom {
 
     fn outcome(&self) -> Option<Outcome> {
         let reason = self.end?;
-        Some(Outcome::by_totals(
-            [self.reserve[0] as u32, self.reserve[1] as u32],
-            reason,
-        ))
+        let mut outcome =
+            Outcome::by_totals([self.reserve[0] as u32, self.reserve[1] as u32], reason);
+        if reason == EndReason::CannotRefill {
+            outcome.shortfall = self.shortfall();
+        }
+        Some(outcome)
     }
 
     fn state(&self) -> BayKhomState {

@@ -4,7 +4,7 @@
 use super::moves::BayKhomMove;
 use super::{head, houses, owner, BayKhom, Phase, RoundStarter, Ruleset, HOLES};
 use crate::error::{GameError, GameResult};
-use crate::record::{EndReason, Event, HoleSet};
+use crate::record::{EndReason, Event, HoleSet, Shortfall};
 use crate::refusal::{Refusal, RefusalCode};
 use crate::rules::EventSink;
 use std::cmp::Ordering;
@@ -51,6 +51,17 @@ impl BayKhom {
             return;
         }
         self.refill(events);
+    }
+
+    /// BK11: the player whose total is below the refill minimum (at most one: the two totals
+    /// add up to 42, more than twice either minimum), with that minimum.
+    pub(super) fn shortfall(&self) -> Option<Shortfall> {
+        let needs = self.refill_minimum();
+        let player = (0..2u8).find(|&p| self.reserve[p as usize] < needs)?;
+        Some(Shortfall {
+            player,
+            needs: needs as u32,
+        })
     }
 
     /// BK11's threshold *(derived from BK2)*: the head and one house, or with the reading

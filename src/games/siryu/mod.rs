@@ -939,6 +939,7 @@ impl Rules for Siryu {
                 .map(|ps| ps.iter().filter(|&&p| on_mecca(p)).count() as u32)
                 .collect(),
             reason: EndReason::Mecca,
+            shortfall: None,
         })
     }
 

@@ -64,7 +64,8 @@ export const words = {
   "end.kpe.no-stones": "لم يبق لـ{player} حجر يبذره، فيضيف كل لاعب أحجار صفه إلى ما أخذه.",
   "end.kpe.repetition": "عاد الوضع نفسه (حلقة)، فيضيف كل لاعب أحجار صفه إلى ما أخذه.",
   "end.kpe.no-capture-limit": "مرت {n} نقلة بلا أخذ، فيضيف كل لاعب أحجار صفه إلى ما أخذه.",
-  "end.bay-khom.cannot-refill": "لم يبق لـ{player} إلا {n} أصداف، أقل من 9 اللازمة لملء الرأس وبيت واحد: {winner} أكل كل الأصداف.",
+  "end.bay-khom.cannot-refill": "لم يبق لـ{player} إلا {n} أصداف، أقل من {needs} اللازمة لملء الرأس وبيت واحد: {winner} أكل كل الأصداف.",
+  "end.bay-khom.cannot-refill-head": "لم يبق لـ{player} إلا {n} أصداف، أقل من {needs} اللازمة لملء الرأس: {winner} أكل كل الأصداف.",
   "end.bay-khom.round-repetition": "ظلت الجولات تنتهي بالمجاميع نفسها، فيفوز المجموع الأكبر.",
   "end.bay-khom.no-moves": "لم يبق لـ{player} أي صدفة في بيوته، فتذهب الأصداف الباقية على اللوحة إلى {other}.",
   "end.bay-khom.endless": "كل نقلة لـ{player} ستدور بلا نهاية، فتذهب الأصداف الباقية على اللوحة إلى {other}.",
@@ -256,6 +257,7 @@ export const words = {
   "demo.result": "النتيجة",
   "demo.playing": "اللعبة جارية.",
   "demo.rules": "طريقة اللعب",
+  "demo.rulesNow": "قواعد هذه اللعبة: {ruleset}.",
   "demo.howto": "انقر أو المس إحدى حفرك (الصف السفلي حين تلعب الجنوب)، أو استعمل Tab والأسهم وEnter.",
   "demo.origin": "من: {origin}",
   "demo.totals.siryu": "القطع في مكة",
@@ -362,7 +364,7 @@ export const rules = {
     ],
   },
   "bay-khom": {
-    intro: "لعبة بذر من كمبوديا تُلعب في رأس السنة الخميرية: عشر حفر محفورة على شكل بيضوي، وأصداف تُبذر في أي اتجاه، مع مواصلات وسلاسل أخذ، على عدة جولات.",
+    intro: "لعبة بذر من كمبوديا تُلعب في رأس السنة الخميرية: عشر حفر محفورة على شكل بيضوي، وأصداف تُبذر في أي اتجاه، مع مواصلات وسلاسل أخذ.",
     sources: {
       PM: "Eveline Porée-Maspero، Étude sur les rites agraires des Cambodgiens، 1962، ص 65-66",
       DLP: "Digital Ludeme Project، ملخص إنجليزي لعمل Porée-Maspero",

@@ -60,7 +60,8 @@ export const words = {
   "end.kpe.no-stones": "{player} has no stone left to sow, so each player adds the stones in their own row to what they captured.",
   "end.kpe.repetition": "The same position came back (a loop), so each player adds the stones in their own row to what they captured.",
   "end.kpe.no-capture-limit": "{n} moves went by without a capture, so each player adds the stones in their own row to what they captured.",
-  "end.bay-khom.cannot-refill": "{player} has only {n} shells, fewer than the 9 needed to refill the head and one house: {winner} has eaten all the shells.",
+  "end.bay-khom.cannot-refill": "{player} has only {n} shells, fewer than the {needs} needed to refill the head and one house: {winner} has eaten all the shells.",
+  "end.bay-khom.cannot-refill-head": "{player} has only {n} shells, fewer than the {needs} needed to refill the head: {winner} has eaten all the shells.",
   "end.bay-khom.round-repetition": "Rounds kept ending with the same totals, so the larger total wins.",
   "end.bay-khom.no-moves": "{player} has no shell left in their houses, so the shells left on the board go to {other}.",
   "end.bay-khom.endless": "Every move of {player} would relay round for ever, so the shells left on the board go to {other}.",
@@ -254,6 +255,7 @@ export const words = {
   "demo.result": "Result",
   "demo.playing": "The game is on.",
   "demo.rules": "How to play",
+  "demo.rulesNow": "This game’s rules: {ruleset}.",
   "demo.howto": "Click or tap one of your pits (the bottom row when you play South), or use Tab, the arrow keys and Enter.",
   "demo.origin": "From: {origin}",
   "demo.totals.siryu": "Pieces in Mecca",
@@ -484,7 +486,7 @@ export const rules = {
   },
   "bay-khom": {
     intro:
-      "A mancala of Cambodia, played at the Khmer New Year: ten holes dug in an oval, shells sown in either direction, relays and chains of captures, over several rounds.",
+      "A mancala of Cambodia, played at the Khmer New Year: ten holes dug in an oval, shells sown in either direction, relays and chains of captures.",
     sources: {
       PM: "Eveline Porée-Maspero, Étude sur les rites agraires des Cambodgiens, 1962, pp. 65-66",
       DLP: "Digital Ludeme Project, English summary of Porée-Maspero",

@@ -64,7 +64,8 @@ export const words = {
   "end.kpe.no-stones": "{player} n’a plus de pierre à semer : chacun ajoute les pierres de sa rangée à ses prises.",
   "end.kpe.repetition": "La même position est revenue (une boucle) : chacun ajoute les pierres de sa rangée à ses prises.",
   "end.kpe.no-capture-limit": "{n} coups sans prise : chacun ajoute les pierres de sa rangée à ses prises.",
-  "end.bay-khom.cannot-refill": "{player} n’a plus que {n} coquillages, moins que les 9 qu’il faut pour remplir la tête et une maison : {winner} a mangé tous les coquillages.",
+  "end.bay-khom.cannot-refill": "{player} n’a plus que {n} coquillages, moins que les {needs} qu’il faut pour remplir la tête et une maison : {winner} a mangé tous les coquillages.",
+  "end.bay-khom.cannot-refill-head": "{player} n’a plus que {n} coquillages, moins que les {needs} qu’il faut pour remplir la tête : {winner} a mangé tous les coquillages.",
   "end.bay-khom.round-repetition": "Les manches finissaient toujours avec les mêmes totaux : le plus grand total gagne.",
   "end.bay-khom.no-moves": "{player} n’a plus de coquillage dans ses maisons : ceux qui restent sur le plateau vont à {other}.",
   "end.bay-khom.endless": "Tous les coups de {player} relanceraient sans fin : les coquillages qui restent sur le plateau vont à {other}.",
@@ -257,6 +258,7 @@ export const words = {
   "demo.result": "Résultat",
   "demo.playing": "La partie est en cours.",
   "demo.rules": "Comment jouer",
+  "demo.rulesNow": "Les règles de cette partie : {ruleset}.",
   "demo.howto": "Cliquez ou touchez une de vos cases (la rangée du bas quand vous jouez Sud), ou utilisez Tab, les flèches et Entrée.",
   "demo.origin": "Origine : {origin}",
   "demo.totals.siryu": "Pièces à La Mecque",
@@ -490,7 +492,7 @@ export const rules = {
   },
   "bay-khom": {
     intro:
-      "Un jeu de semailles du Cambodge, joué au Nouvel An khmer : dix trous creusés en ovale, des coquillages semés dans un sens ou dans l’autre, des relances et des prises en chaîne, en plusieurs manches.",
+      "Un jeu de semailles du Cambodge, joué au Nouvel An khmer : dix trous creusés en ovale, des coquillages semés dans un sens ou dans l’autre, des relances et des prises en chaîne.",
     sources: {
       PM: "Eveline Porée-Maspero, Étude sur les rites agraires des Cambodgiens, 1962, p. 65-66",
       DLP: "Digital Ludeme Project, résumé anglais de Porée-Maspero",

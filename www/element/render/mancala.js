@@ -345,10 +345,10 @@ function paintCounts(ctx, L, view) {
 }
 
 /** The frame every sowing board shares: trays above (North) and below (South) a board of `boardW` units. */
-function frameLayout(width, maxHeight, designW, boardW, trayW, place) {
-  const { k, ox, height } = fit(width, maxHeight, designW, 322);
+function frameLayout(width, maxHeight, designW, boardW, trayW, place, tagH = 0) {
+  const { k, ox, height } = fit(width, maxHeight, designW, 322 + tagH);
   const trayH = 56 * k;
-  const boardY = trayH + 12 * k;
+  const boardY = trayH + (12 + tagH) * k;
   const boardH = 182 * k;
   const at = (x, y) => ({ x: ox + x * k, y: boardY + y * k });
   const trayX = ox + ((designW - trayW) / 2) * k;
@@ -360,6 +360,8 @@ function frameLayout(width, maxHeight, designW, boardW, trayW, place) {
     boardH,
     holes: place(at, k),
     board: { x: ox + ((designW - boardW) / 2) * k, y: boardY, w: boardW * k, h: boardH },
+    // a strip between the top tray and the board, for a tag no mark of a choice can cover
+    tag: tagH ? { x: ox + ((designW - 150) / 2) * k, y: trayH + 8 * k, w: 150 * k, h: (tagH - 2) * k } : null,
     trays: [
       { x: trayX, y: height - trayH - 2 * k, w: trayW * k, h: trayH, player: 0 },
       { x: trayX, y: 2 * k, w: trayW * k, h: trayH, player: 1 },
@@ -629,9 +631,11 @@ const sowing = {
       return reason === "repetition" ? t("end.kpe.repetition") : "";
     }
     if (reason === "cannot-refill") {
-      const short = result.totals.findIndex((n) => n < 9);
-      if (short < 0) return t("end.bay-khom.round-repetition");
-      return t("end.bay-khom.cannot-refill", { player: t(`player.${short}`), n: result.totals[short], winner: t(`player.${1 - short}`) });
+      // the engine says who was short and of how many (BK11: 9, or 5 with the reading headStart)
+      const short = result.shortfall;
+      if (!short) return "";
+      const key = ctx.options?.headStart ? "end.bay-khom.cannot-refill-head" : "end.bay-khom.cannot-refill";
+      return t(key, { player: t(`player.${short.player}`), n: result.totals[short.player], needs: short.needs, winner: t(`player.${1 - short.player}`) });
     }
     if ((reason === "no-moves" || reason === "endless") && stuck) return t(`end.bay-khom.${reason}`, { player: stuck, other });
     const text = t(`end.bay-khom.${reason}`);
@@ -721,12 +725,20 @@ export const bayKhomBoard = /** @type {Board & Record<string, any>} */ ({
   layout(width, maxHeight) {
     const { rows, cols, places } = boardOf(this.id);
     const col = 300 / (cols - 2); // the houses between the two heads' columns
-    return frameLayout(width, maxHeight, 440, 432, 392, (at, k) =>
-      places.map((p, i) => {
-        const x = p.col === 0 ? 40 : p.col === cols - 1 ? 400 : 70 + col * (p.col - 0.5);
-        const y = 46 + ((136 - 46) / (rows - 1)) * p.row;
-        return { ...at(x, y), r: (p.kind === "head" ? 32 : 27) * k, owner: p.owner ?? undefined, kind: p.kind, n: i, labelBelow: p.row === rows - 1 };
-      }),
+    // the round's tag above the board: between the rows it sat under the direction arrows
+    return frameLayout(
+      width,
+      maxHeight,
+      440,
+      432,
+      392,
+      (at, k) =>
+        places.map((p, i) => {
+          const x = p.col === 0 ? 40 : p.col === cols - 1 ? 400 : 70 + col * (p.col - 0.5);
+          const y = 46 + ((136 - 46) / (rows - 1)) * p.row;
+          return { ...at(x, y), r: (p.kind === "head" ? 32 : 27) * k, owner: p.owner ?? undefined, kind: p.kind, n: i, labelBelow: p.row === rows - 1 };
+        }),
+      24,
     );
   },
   draw(ctx, L, view, t) {
@@ -736,9 +748,15 @@ export const bayKhomBoard = /** @type {Board & Record<string, any>} */ ({
       ctx.ellipse(x + w / 2, y + h / 2, w / 2, h / 2, 0, 0, Math.PI * 2);
     };
     paintBoard(ctx, L, view, t, shape, this, () => {
-      if (view.round) {
-        const size = Math.max(11, 14 * L.k);
-        paintText(ctx, t("round", { n: view.round }), L.width / 2, y + h / 2, size, { align: "center", weight: 600, color: "rgba(255,236,210,0.75)" });
+      const tag = L.tag;
+      if (view.round && tag) {
+        // a small wooden tag of its own, readable on any page
+        roundRect(ctx, tag.x, tag.y, tag.w, tag.h, tag.h / 2);
+        paintWood(ctx, tag.x, tag.y, tag.w, tag.h, 9);
+        roundRect(ctx, tag.x, tag.y, tag.w, tag.h, tag.h / 2);
+        paintRim(ctx, tag.w);
+        const size = Math.max(11, Math.min(tag.h * 0.62, 15 * L.k));
+        paintText(ctx, t("round", { n: view.round }), tag.x + tag.w / 2, tag.y + tag.h / 2, size, { align: "center", weight: 700, maxWidth: tag.w - tag.h });
       }
     });
   },
