@@ -115,7 +115,7 @@ test("the picker says how long each game lasts (en, fr), and kiosk mode the visi
     await page.locator(".game .time.long").nth(2).waitFor({ state: "attached" });
     const times = await page.locator(".game .time.long").allTextContents();
     assert.equal(times.length, 3, times.join(" | "));
-    for (const t of times) assert.match(t, lang === "en" ? /^about \d+(–\d+)? min$/ : /^environ \d+(–\d+)? min$/);
+    for (const t of times) assert.match(t, lang === "en" ? /^about \d+(–\d+)? min$/ : /^environ \d+( à \d+)? min$/);
     const siryu = await page.evaluate(() => document.querySelector("folk-game").minutes("siryu"));
     assert.ok(siryu.median >= 1 && siryu.high >= siryu.median);
     await clean();
