@@ -308,6 +308,17 @@ impl Tables {
         })
     }
 
+    /// The value of a table position where the loop-free bounds alone meet: both players force
+    /// it without any position coming back, so it holds under any rule for loops (the solver of
+    /// `folkgames-analyze solve kpe` is checked against it).
+    pub fn loop_free(&self, pits: &[u8; PITS], mover: u8) -> Option<i32> {
+        let n: usize = pits.iter().map(|&s| s as usize).sum();
+        let layer = self.layers.get(n)?;
+        let at = index(pits) * 2 + (mover as usize & 1);
+        let (lo, hi) = (*layer.free_low.get(at)?, *layer.free_high.get(at)?);
+        (lo == hi).then_some(i32::from(lo))
+    }
+
     /// The best move's pit in a table position with an exact value v. Where the loop-free bound
     /// reaches v: a move that keeps it and gets nearer (a capture or the end, or a position of
     /// lower rank), so that no position comes back; otherwise a move after which every position
@@ -410,11 +421,24 @@ pub fn final_totals(g: &Kpe) -> Option<[u32; 2]> {
 /// own moves, the game carrying its history (K9 ends a line when a position comes back). None
 /// when it needs more than `nodes` positions.
 pub fn exhaustive(g: &Kpe, nodes: u64) -> Option<i32> {
+    search(g, nodes, false)
+}
+
+/// `exhaustive` with the loop rule of `folkgames-analyze solve kpe` (docs/analysis/solve.md):
+/// a position that comes back since the last capture ends the game with the stones on the board
+/// shared equally (0 for the rest), not kept by each row. None also where the 200-ply limit
+/// would end a line.
+pub fn exhaustive_loops_shared(g: &Kpe, nodes: u64) -> Option<i32> {
+    search(g, nodes, true)
+}
+
+fn search(g: &Kpe, nodes: u64, shared: bool) -> Option<i32> {
+    use folkgames::EndReason;
     fn margin(g: &Kpe, mover: u8) -> i32 {
         let c = g.captured();
         i32::from(c[mover as usize]) - i32::from(c[1 - mover as usize])
     }
-    fn value(g: &Kpe, mut alpha: i32, beta: i32, left: &mut u64) -> Option<i32> {
+    fn value(g: &Kpe, mut alpha: i32, beta: i32, left: &mut u64, shared: bool) -> Option<i32> {
         *left = left.checked_sub(1)?;
         let mover = g.to_move() & 1;
         if g.is_over() {
@@ -431,9 +455,13 @@ pub fn exhaustive(g: &Kpe, nodes: u64) -> Option<i32> {
             let rest = if c.is_over() {
                 0
             } else {
-                -value(&c, -(beta - now), -(alpha - now), left)?
+                -value(&c, -(beta - now), -(alpha - now), left, shared)?
             };
-            let v = now + rest;
+            let v = match c.outcome().map(|o| o.reason) {
+                Some(EndReason::Repetition) if shared => 0,
+                Some(EndReason::NoCaptureLimit) if shared => return None,
+                _ => now + rest,
+            };
             best = best.max(v);
             alpha = alpha.max(v);
             if alpha >= beta {
@@ -443,7 +471,7 @@ pub fn exhaustive(g: &Kpe, nodes: u64) -> Option<i32> {
         Some(best)
     }
     let mut left = nodes;
-    value(g, -100, 100, &mut left)
+    value(g, -100, 100, &mut left, shared)
 }
 
 /// The best move of a position `final_totals` answers.

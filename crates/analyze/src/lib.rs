@@ -13,6 +13,7 @@
 //! - `durations`: how long each game lasts under its defaults and presets, for the catalogue
 //!   (src/catalogue/durations.rs).
 //! - `endgames`: solves Kpé's endgames and checks them against exhaustive search.
+//! - `solve`: Kpé solved layer by layer of stones by retrograde analysis, a loop worth 0.
 
 pub mod calibrate;
 pub mod durations;
@@ -22,6 +23,7 @@ pub mod observe;
 pub mod page;
 pub mod results;
 pub mod run;
+pub mod solve;
 pub mod spec;
 pub mod suite;
 pub mod summary;

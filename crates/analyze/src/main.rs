@@ -5,7 +5,7 @@ use folkgames::GameId;
 use folkgames_analyze::run::{self, Config, Shard};
 use folkgames_analyze::spec::parse_players;
 use folkgames_analyze::summary::{merge, Summary};
-use folkgames_analyze::{calibrate, durations, endgames, page, suite};
+use folkgames_analyze::{calibrate, durations, endgames, page, solve, suite};
 use std::io::Read;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -100,6 +100,9 @@ enum Command {
     /// Solves Kpé's endgames up to --stones stones on the board and checks them against
     /// exhaustive search with the history on random positions (docs/analysis/endgames.md).
     Endgames(endgames::EndgameArgs),
+    /// Solves Kpé by retrograde analysis, layers of 0 to --max-stones stones on the board, a
+    /// loop kept up forever worth 0 to both (docs/analysis/solve.md).
+    Solve(solve::SolveArgs),
     /// Adds a player to the ladders of a results.json with fewer games than the suite's
     /// (`--player expert --games 4`), then writes the page again.
     LadderAdd(suite::LadderAddArgs),
@@ -239,6 +242,7 @@ fn main() -> ExitCode {
         Some(Command::Calibrate(args)) => calibrate::calibrate(args),
         Some(Command::Durations { games, seed, out }) => write_durations(*games, *seed, out),
         Some(Command::Endgames(args)) => endgames::endgames(args),
+        Some(Command::Solve(args)) => solve::solve(args),
         Some(Command::LadderAdd(args)) => suite::ladder_add(args),
     };
     match done {

@@ -250,7 +250,8 @@ pub fn write(r: &Results, out: &Path) -> Result<(), String> {
          *Made by `folkgames-analyze page` from [results.json](results.json), which `{}` wrote \
          (seed {}{}); do not edit by hand. What each figure means: [metrics.md](metrics.md). \
          What it teaches, with the reasons behind the surprising results: \
-         [findings.md](findings.md).*\n",
+         [findings.md](findings.md). Perfect play: [endgames.md](endgames.md) (Kpé's endgames) \
+         and [solve.md](solve.md) (Kpé by retrograde analysis).*\n",
         r.command,
         r.seed,
         if r.quick {
