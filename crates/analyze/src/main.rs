@@ -98,7 +98,9 @@ enum Command {
         out: String,
     },
     /// Solves Kpé's endgames up to --stones stones on the board and checks them against
-    /// exhaustive search with the history on random positions (docs/analysis/endgames.md).
+    /// exhaustive search with the history on random positions; with bay-khom, how often
+    /// `expert`'s search proves Mancala World positions of 1 to --stones counters
+    /// (docs/analysis/endgames.md).
     Endgames(endgames::EndgameArgs),
     /// Adds a player to the ladders of a results.json with fewer games than the suite's
     /// (`--player expert --games 4`), then writes the page again.
