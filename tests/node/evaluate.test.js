@@ -36,45 +36,88 @@ function solve(game, depth) {
   return best;
 }
 
-test("evaluate proves the result of small Kpé endgames, as exhaustive search finds it", () => {
-  // Positions with few stones left (48 in all, the rest captured), from a fixed generator.
-  let x = 7;
+/** Small endgames from a fixed generator: `count(rand)` counters dropped at random in `holes`
+ * holes, the rest of `total` captured before and split at random, set up by `make(board,
+ * captured, toMove)` (a position that is over is refused and skipped). Calls `check(game, truth,
+ * board)` on each one that `solve` settles within `depth` plies, until `want` of them; returns
+ * how many were checked and how many of those are decisive. */
+function endgames({ seed, holes, total, count, make, depth, tries, want }, check) {
+  let x = seed;
   const rand = (n) => {
     x = (x * 1103515245 + 12345) % 2147483648;
     return x % n;
   };
   let checked = 0;
   let decisive = 0;
-  for (let tries = 0; tries < 200 && checked < 30; tries++) {
-    const pits = Array(8).fill(0);
-    for (let s = 3 + rand(4); s > 0; s--) pits[rand(8)]++;
-    const left = 48 - pits.reduce((a, b) => a + b, 0);
+  for (let t = 0; t < tries && checked < want; t++) {
+    const board = Array(holes).fill(0);
+    for (let c = count(rand); c > 0; c--) board[rand(holes)]++;
+    const left = total - board.reduce((a, b) => a + b, 0);
     const mine = rand(left + 1);
     let game;
     try {
-      game = kpe(pits, [mine, left - mine], rand(2));
+      game = make(board, [mine, left - mine], rand(2));
     } catch {
       continue;
     }
-    const truth = solve(game, 14);
-    if (truth === null || game.isOver()) continue;
-    const before = snapshot(game);
-    const e = game.evaluate({ level: "hard" });
-    assert.equal(snapshot(game), before, "evaluate changed the game");
-    assert.equal(e.exact, true, `not proven: ${JSON.stringify(pits)}`);
-    near(e.winChance[0], truth, `win chance of ${JSON.stringify(game.state().pits)}`);
-    near(e.winChance[0] + e.winChance[1], 1, "sum");
-    assert.ok(game.legalNotations().includes(String(e.best.pit)), "best is legal");
-    // The best move keeps the value: after it, the result is the same.
-    const after = game.clone();
-    after.play(e.best);
-    assert.equal(solve(after, 14), truth, "the best move does not keep the result");
-    after.free();
-    checked++;
-    if (truth !== 0.5) decisive++;
+    const truth = game.isOver() ? null : solve(game, depth);
+    if (truth !== null) {
+      const before = snapshot(game);
+      check(game, truth, board);
+      assert.equal(snapshot(game), before, "evaluate changed the game");
+      checked++;
+      if (truth !== 0.5) decisive++;
+    }
     game.free();
   }
+  return { checked, decisive };
+}
+
+test("evaluate proves the result of small Kpé endgames, as exhaustive search finds it", () => {
+  // Positions with few stones left (48 in all, the rest captured).
+  const { checked, decisive } = endgames(
+    { seed: 7, holes: 8, total: 48, count: (rand) => 3 + rand(4), make: kpe, depth: 14, tries: 200, want: 30 },
+    (game, truth, pits) => {
+      const e = game.evaluate({ level: "hard" });
+      assert.equal(e.exact, true, `not proven: ${JSON.stringify(pits)}`);
+      near(e.winChance[0], truth, `win chance of ${JSON.stringify(pits)}`);
+      near(e.winChance[0] + e.winChance[1], 1, "sum");
+      assert.ok(game.legalNotations().includes(String(e.best.pit)), "best is legal");
+      // The best move keeps the value: after it, the result is the same.
+      const after = game.clone();
+      after.play(e.best);
+      assert.equal(solve(after, 14), truth, "the best move does not keep the result");
+      after.free();
+    },
+  );
   assert.ok(checked >= 20, `only ${checked} positions solved`);
+  assert.ok(decisive >= 5, `only ${decisive} decisive positions`);
+});
+
+test("evaluate at expert proves small Bày Khòm Mancala World endgames, as exhaustive search finds it", () => {
+  // A few counters in the ten holes (42 in all, the rest captured); the search carries the
+  // history, so the single round's repetition rule is the engine's.
+  const make = (holes, reserve, toMove) => Game.fromPosition("bay-khom", { holes, reserve, toMove }, { ruleset: "mancala-world" });
+  const { checked, decisive } = endgames(
+    { seed: 11, holes: 10, total: 42, count: (rand) => 2 + rand(3), make, depth: 8, tries: 400, want: 12 },
+    (game, truth, holes) => {
+      const e = game.evaluate({ level: "expert" });
+      assert.equal(e.exact, true, `not proven: ${JSON.stringify(holes)}`);
+      near(e.winChance[0], truth, `win chance of ${JSON.stringify(holes)}`);
+      // The margin is the final one at the end of the proven line.
+      const end = game.clone();
+      for (const mv of e.line) end.play(mv);
+      const totals = end.result().totals;
+      assert.deepEqual(e.margin, [totals[0] - totals[1], totals[1] - totals[0]]);
+      end.free();
+      // expert's move keeps the result.
+      const after = game.clone();
+      after.play(game.suggestMove({ level: "expert" }));
+      assert.equal(solve(after, 8), truth, "expert's move does not keep the result");
+      after.free();
+    },
+  );
+  assert.ok(checked >= 10, `only ${checked} positions solved`);
   assert.ok(decisive >= 5, `only ${decisive} decisive positions`);
 });
 

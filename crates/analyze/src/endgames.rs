@@ -2,19 +2,29 @@
 //! (folkgames_ai::endgame, the tables the computer builds in its worker), prints each layer's
 //! size, how much of it is solved exactly and how deep, and checks the tables against exhaustive
 //! search with the history on random positions of each layer (docs/analysis/endgames.md).
+//!
+//! `folkgames-analyze endgames bay-khom --stones N`: Bày Khòm has no tables; on random Mancala
+//! World positions with 1 to N counters on the board, how often `expert`'s search proves the
+//! result (it reaches every end, or a forced win or loss), with the nodes and time it took.
 
 use clap::Args;
+use folkgames::games::bay_khom::{BayKhom, Ruleset};
 use folkgames::rng::Rng;
+use folkgames::{Rules, Turn};
 use folkgames_ai::endgame::{self, Tables};
+use folkgames_ai::{native_clock, search, Level, Limits, Line, Player, MAX_TIME_MS};
 use std::time::Instant;
 
 #[derive(Args)]
 pub struct EndgameArgs {
-    /// The game (only kpe).
+    /// kpe (the tables) or bay-khom (what `expert`'s search proves in Mancala World).
     pub game: String,
-    /// The most stones on the board.
+    /// The most stones (Bày Khòm: counters) on the board.
     #[arg(long, default_value_t = endgame::STONES)]
     pub stones: usize,
+    /// The first layer checked (the smaller ones are solved, not checked).
+    #[arg(long, default_value_t = 1)]
+    pub from: usize,
     /// Random positions checked per layer against exhaustive search.
     #[arg(long, default_value_t = 10_000)]
     pub positions: u64,
@@ -40,9 +50,80 @@ fn random_position(rng: &mut Rng, n: usize) -> ([u8; 8], u8) {
     }
 }
 
+/// A random Mancala World position with `n` counters in the ten holes and the other 42 - n
+/// captured, split at random, that is not over.
+fn random_bay_khom(rng: &mut Rng, n: u32) -> BayKhom {
+    loop {
+        let mut holes = [0u8; 10];
+        for _ in 0..n {
+            holes[rng.below(10) as usize] += 1;
+        }
+        let rest = 42 - n;
+        let south = rng.below(rest + 1);
+        let reserve = [south as u8, (rest - south) as u8];
+        let mover = rng.below(2) as u8;
+        let g = BayKhom::from_holes_in(Ruleset::MancalaWorld, holes, reserve, &[], mover);
+        if !g.is_over() {
+            return g;
+        }
+    }
+}
+
+/// Bày Khòm: per number of counters on the board, the share of random Mancala World positions
+/// whose result `expert`'s search (as `evaluate` runs it: no noise) proves, and its nodes and time.
+fn bay_khom(a: &EndgameArgs) -> Result<(), String> {
+    let clock = native_clock();
+    let mut rng = Rng::from_seed(a.seed);
+    println!("counters  positions  proven  proven%  nodes(mean)  nodes(max)  ms(mean)  ms(max)");
+    for n in a.from.max(1) as u32..=a.stones.min(42) as u32 {
+        let (mut proven, mut nodes, mut most, mut ms, mut slowest) =
+            (0u64, 0u64, 0u64, 0.0, 0.0f64);
+        for _ in 0..a.positions {
+            let g = random_bay_khom(&mut rng, n);
+            let Turn::Player(seat) = g.turn() else {
+                continue;
+            };
+            let limits = Limits {
+                noise: 0.0,
+                margin: 0.0,
+                time_ms: MAX_TIME_MS,
+                ..g.limits(Level::Expert)
+            };
+            let mut lists = Vec::new();
+            let started = clock();
+            let found = search::search(
+                &mut Line::new(&g, &mut lists),
+                seat,
+                &limits,
+                &mut Rng::from_seed(0),
+                &clock,
+            )
+            .ok_or("no move in a position that is not over")?;
+            let took = clock() - started;
+            proven += u64::from(found.exact);
+            nodes += found.nodes;
+            most = most.max(found.nodes);
+            ms += took;
+            slowest = slowest.max(took);
+        }
+        let count = a.positions.max(1);
+        println!(
+            "{n:>8}  {:>9}  {proven:>6}  {:>7.1}  {:>11.0}  {most:>10}  {:>8.1}  {slowest:>7.1}",
+            a.positions,
+            100.0 * proven as f64 / count as f64,
+            nodes as f64 / count as f64,
+            ms / count as f64,
+        );
+    }
+    Ok(())
+}
+
 pub fn endgames(a: &EndgameArgs) -> Result<(), String> {
+    if a.game == "bay-khom" {
+        return bay_khom(a);
+    }
     if a.game != "kpe" {
-        return Err(format!("endgames: only kpe has them, not {}", a.game));
+        return Err(format!("endgames: kpe or bay-khom, not {}", a.game));
     }
     let started = Instant::now();
     let tables = Tables::solve(a.stones);
@@ -55,6 +136,9 @@ pub fn endgames(a: &EndgameArgs) -> Result<(), String> {
         let (positions, exact) = tables.count(n);
         total += positions;
         let depth = tables.layers.get(n).map_or(0, |l| l.depth);
+        if n < a.from {
+            continue;
+        }
         let (mut checked, mut agree, mut not_exact, mut too_big) = (0u64, 0u64, 0u64, 0u64);
         for _ in 0..a.positions {
             let (pits, mover) = random_position(&mut rng, n);

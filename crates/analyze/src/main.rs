@@ -98,7 +98,9 @@ enum Command {
         out: String,
     },
     /// Solves Kpé's endgames up to --stones stones on the board and checks them against
-    /// exhaustive search with the history on random positions (docs/analysis/endgames.md).
+    /// exhaustive search with the history on random positions; with bay-khom, how often
+    /// `expert`'s search proves Mancala World positions of 1 to --stones counters
+    /// (docs/analysis/endgames.md).
     Endgames(endgames::EndgameArgs),
     /// Solves Kpé by retrograde analysis, layers of 0 to --max-stones stones on the board, a
     /// loop kept up forever worth 0 to both (docs/analysis/solve.md).

@@ -273,10 +273,29 @@ pub fn write(r: &Results, out: &Path) -> Result<(), String> {
     let _ = writeln!(p, "## The ladder of opponents\n\nA round robin per game and ruleset between `random`, `easy`, `medium`, `hard` and `hard*10` (`hard` with ten times its node budget, the reference), seats alternated. Elo by the Bradley-Terry model, fitted by maximum likelihood with BayesElo's prior of two virtual draws per pair, `random` at 0; 95% intervals from the likelihood's curvature ([metrics.md](metrics.md#elo-ratings)).\n\n![Ladder](plots/ladder.svg)\n");
     let base = crate::results::LADDER_PLAYERS.split(',').count();
     if r.ladders.iter().any(|l| l.players.len() > base) {
-        let _ = writeln!(p, "Players after `hard*10` were added to a ladder later by `folkgames-analyze ladder-add`, with fewer games per pair than the suite plays (the games column says how many): `expert` is `hard` with 25 times its node budget in Kpé (12.5 in Bày Khòm) and, in Kpé, the perfect endgames ([endgames.md](endgames.md)).\n");
+        let _ = writeln!(p, "Players after `hard*10` were added to a ladder later by `folkgames-analyze ladder-add`, with fewer games per pair than the suite plays (the games column says how many): `expert` is `hard` with 25 times its node budget in Kpé (12.5 in Bày Khòm, 3.75 in Siryu) and, in Kpé, the perfect endgames ([endgames.md](endgames.md); how many games each ladder could afford: [endgames.md](endgames.md#expert-on-the-ladders)).\n");
     }
+    // Players added to some ladders but not to this one.
+    let added: Vec<&String> = r
+        .ladders
+        .iter()
+        .flat_map(|l| l.players.iter().skip(base))
+        .fold(Vec::new(), |mut v, p| {
+            if !v.contains(&p) {
+                v.push(p);
+            }
+            v
+        });
     for l in &r.ladders {
         ladder_section(&mut p, l);
+        let missing: Vec<String> = added
+            .iter()
+            .filter(|a| !l.players.contains(a))
+            .map(|a| format!("`{a}`"))
+            .collect();
+        if !missing.is_empty() {
+            let _ = writeln!(p, "Not on this ladder yet: {} (its games here take too long for the time the run had: [endgames.md](endgames.md#expert-on-the-ladders)).\n", missing.join(", "));
+        }
     }
     let _ = writeln!(p, "## Checks of the levels\n\n`hard@0` is `hard` playing its best move always (no near-equal margin, as before this analysis); fixed seats where the check says \"first seat\".\n");
     probes_table(&mut p, &r.probes);

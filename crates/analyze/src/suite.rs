@@ -492,7 +492,10 @@ pub fn ladder_add(a: &LadderAddArgs) -> Result<(), String> {
         threads: a.threads,
         started: Instant::now(),
     };
-    for ladder in &mut results.ladders {
+    for i in 0..results.ladders.len() {
+        let Some(ladder) = results.ladders.get_mut(i) else {
+            continue;
+        };
         let wanted = a.ladder.is_empty() || a.ladder.iter().any(|l| ladder.label.contains(l));
         if !wanted || ladder.players.contains(&new) {
             continue;
@@ -510,7 +513,8 @@ pub fn ladder_add(a: &LadderAddArgs) -> Result<(), String> {
         ladder.players.push(new.clone());
         ladder.ratings =
             ladder_ratings(&ladder.players, &ladder.matches).ok_or("the ladder has no ratings")?;
+        // Kept after each ladder: a run stopped later keeps the ladders it finished.
+        write_json(&a.results, &results)?;
     }
-    write_json(&a.results, &results)?;
     page::write_from(&a.results, &a.out, &a.facts)
 }
