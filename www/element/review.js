@@ -272,7 +272,14 @@ export function showMoment(s, i) {
   s.hint = { move: m.best, ply: m.ply - 1, holes, key: `move-${m.best.kind}`, review: true };
   refresh(s);
   renderReview(s);
-  s.voice.say((t) => momentText(s, m, t), "info", s.t);
+  // said in full; on screen, under the status, in short: the review's panel shows the full words
+  // (long ones there, not above the board, so that the board keeps its size)
+  s.voice.say(
+    (t) => momentText(s, m, t),
+    "info",
+    s.t,
+    (t) => t("review.momentButton", { n: m.ply, grade: t(`review.grade.${m.grade}`) }),
+  );
   return true;
 }
 
