@@ -12,7 +12,7 @@ import { loadPack, pickLang, translator, typesetFor } from "./element/i18n.js";
 import { rulesOf } from "./element/rules.js";
 import { decodeSave } from "./element/share.js";
 import { speedOf } from "./element/config.js";
-import { gameMinutes } from "./element/visit.js";
+import { gameMinutes, presetOptions } from "./element/visit.js";
 import { renderFacts } from "./facts.js";
 
 const $ = (id) => document.getElementById(id);
@@ -152,8 +152,14 @@ function renderTotals(game, totals) {
 function renderRulesNow(state) {
   const g = games?.find((x) => x.id === state?.game);
   const now = g?.rulesets.find((r) => r.id === state.ruleset);
-  $("rules-now").hidden = !now || g.rulesets.length < 2;
-  $("rules-now").textContent = now ? t("demo.rulesNow", { ruleset: rulesetName(now) }) : "";
+  // a visit's preset (the catalogue's): its options other than the ruleset, each in the words of
+  // its `demo.visit.<option>` key
+  const visit = Object.entries(now ? presetOptions(board, g.id) : {})
+    .filter(([name]) => name !== "ruleset")
+    .map(([name, value]) => t(`demo.visit.${name}`, { value }));
+  const ruleset = now && g.rulesets.length > 1 ? t("demo.rulesNow", { ruleset: rulesetName(now) }) : "";
+  $("rules-now").hidden = !ruleset && !visit.length;
+  $("rules-now").textContent = [ruleset, ...visit].filter(Boolean).join(" ");
 }
 
 function renderPanel(state) {

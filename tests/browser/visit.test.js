@@ -166,9 +166,12 @@ test("kiosk: a finished lesson leads to a fresh game against the computer, and s
 
 test("the demo's rules panel says the ruleset in play: one round in kiosk mode, several otherwise, and no intro says otherwise", async () => {
   for (const [query, words] of [
-    ["lang=fr&game=bay-khom&kiosk&idle=600", "Les règles de cette partie : Mancala World : une manche."],
+    [
+      "lang=fr&game=bay-khom&kiosk&idle=600",
+      "Les règles de cette partie : Mancala World : une manche. Pour une visite, un coup peut aussi partir d’une tête.",
+    ],
     ["lang=fr&game=bay-khom", "Les règles de cette partie : Porée-Maspero : plusieurs manches."],
-    ["lang=en&game=bay-khom&kiosk&idle=600", "This game’s rules: Mancala World: one round."],
+    ["lang=en&game=bay-khom&kiosk&idle=600", "This game’s rules: Mancala World: one round. For a visit, a move may also start from a head."],
   ]) {
     const { page, clean } = await openDemo(env, { query });
     await page.waitForFunction(() => document.querySelector("#games button"));
@@ -181,4 +184,12 @@ test("the demo's rules panel says the ruleset in play: one round in kiosk mode, 
       assert.doesNotMatch(await page.locator(id).textContent(), /rounds|manches/, `${id} makes no claim on rounds`);
     await clean();
   }
+  // Siryu has one ruleset: in kiosk mode the line says only the visit's preset (its options, the catalogue's)
+  const { page, clean } = await openDemo(env, { query: "lang=en&game=siryu&kiosk&idle=600" });
+  await page.waitForFunction(() => document.querySelector("#games button"));
+  await page.waitForFunction(
+    () => document.querySelector("#rules-now").textContent === "For a visit, the short pilgrimage: one sir at each station.",
+  );
+  assert.equal(await page.locator("#rules-now").isVisible(), true);
+  await clean();
 });

@@ -258,6 +258,8 @@ export const words = {
   "demo.playing": "اللعبة جارية.",
   "demo.rules": "طريقة اللعب",
   "demo.rulesNow": "قواعد هذه اللعبة: {ruleset}.",
+  "demo.visit.headStart": "في الزيارة، يمكن أن تبدأ النقلة من الرأس أيضًا.",
+  "demo.visit.stationSirs": ({ value }) => (value === 1 ? "في الزيارة، الحج القصير: سير واحد في كل محطة." : `في الزيارة، ${value} سير في كل محطة.`),
   "demo.howto": "انقر أو المس إحدى حفرك (الصف السفلي حين تلعب الجنوب)، أو استعمل Tab والأسهم وEnter.",
   "demo.origin": "من: {origin}",
   "demo.totals.siryu": "القطع في مكة",

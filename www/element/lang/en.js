@@ -256,6 +256,8 @@ export const words = {
   "demo.playing": "The game is on.",
   "demo.rules": "How to play",
   "demo.rulesNow": "This game’s rules: {ruleset}.",
+  "demo.visit.headStart": "For a visit, a move may also start from a head.",
+  "demo.visit.stationSirs": ({ value }) => (value === 1 ? "For a visit, the short pilgrimage: one sir at each station." : `For a visit, ${value} sirs at each station.`),
   "demo.howto": "Click or tap one of your pits (the bottom row when you play South), or use Tab, the arrow keys and Enter.",
   "demo.origin": "From: {origin}",
   "demo.totals.siryu": "Pieces in Mecca",

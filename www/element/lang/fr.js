@@ -259,6 +259,8 @@ export const words = {
   "demo.playing": "La partie est en cours.",
   "demo.rules": "Comment jouer",
   "demo.rulesNow": "Les règles de cette partie : {ruleset}.",
+  "demo.visit.headStart": "Pour une visite, un coup peut aussi partir d’une tête.",
+  "demo.visit.stationSirs": ({ value }) => (value === 1 ? "Pour une visite, le pèlerinage court : un sir à chaque station." : `Pour une visite, ${value} sirs à chaque station.`),
   "demo.howto": "Cliquez ou touchez une de vos cases (la rangée du bas quand vous jouez Sud), ou utilisez Tab, les flèches et Entrée.",
   "demo.origin": "Origine : {origin}",
   "demo.totals.siryu": "Pièces à La Mecque",
