@@ -143,6 +143,8 @@ test("the live region says why a game ended whenever an ended game is shown: the
 
   // in French, the same words as the end line
   await board.evaluate((el) => el.setAttribute("lang", "fr"));
+  // the French pack loads first (a module of its own): the end line is read once it speaks French
+  await page.waitForFunction(() => document.querySelector("folk-game").shadowRoot.querySelector(".live").textContent.startsWith("Partie chargée"));
   ending = await board.evaluate((el) => el.ending);
   await says(/^Partie chargée/, "after a load, in French");
   await clean();
