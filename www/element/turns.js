@@ -78,7 +78,6 @@ export async function maybeComputer(s) {
     await new Promise((resolve) => setTimeout(resolve, Math.min(wait, PAUSE_STEP_MS)));
     if (token !== s.turnToken) return;
   }
-  if (token !== s.turnToken) return;
   setThinking(s, false);
   if (s.table !== table || table.state.ply !== ply) return;
   await run(s, () => table.game.play(answer.move), true);
