@@ -5,6 +5,7 @@
 
 use crate::error::{ErrorCode, GameError, GameResult};
 use serde::de::DeserializeOwned;
+use serde::de::{SeqAccess, Visitor};
 use serde::{Deserialize, Deserializer, Serialize};
 
 /// The deepest an untrusted value may nest (the whole at depth 0): deeper values are refused
@@ -214,6 +215,47 @@ pub fn index_below<'de, D: Deserializer<'de>, const N: u8>(d: D) -> Result<u8, D
             N - 1
         )))
     }
+}
+
+/// A field a move's kind needs, from a move object read flat (a struct of every kind's fields,
+/// each optional): `missing field `name`` when it is absent, as serde says it of a struct. The
+/// move types read their objects so, not as serde's internally tagged enums, which buffer the
+/// whole object in a generic `Content` first and cost the page's module some 30 KB (BENCHMARKS.md,
+/// Size); the shape and the messages are the same.
+pub fn required<T>(field: Option<T>, name: &str) -> Result<T, String> {
+    field.ok_or_else(|| format!("missing field `{name}`"))
+}
+
+/// A list of `T`s, or nothing for null (a field given as null is a field not given), read by what
+/// the value is: anything else is refused as serde refuses a wrong type, "expected {what}". (A
+/// plain `Vec` asks serde-wasm-bindgen to iterate whatever it is given, and a string given for a
+/// list came back as the platform's "TypeError: Reflect.get called on non-object".)
+pub fn list_of<'de, D, T>(d: D, what: &'static str) -> Result<Option<Vec<T>>, D::Error>
+where
+    D: Deserializer<'de>,
+    T: Deserialize<'de>,
+{
+    struct List<T>(&'static str, std::marker::PhantomData<T>);
+    impl<'de, T: Deserialize<'de>> Visitor<'de> for List<T> {
+        type Value = Option<Vec<T>>;
+        fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+            f.write_str(self.0)
+        }
+        fn visit_unit<E: serde::de::Error>(self) -> Result<Self::Value, E> {
+            Ok(None)
+        }
+        fn visit_none<E: serde::de::Error>(self) -> Result<Self::Value, E> {
+            Ok(None)
+        }
+        fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
+            let mut items = Vec::new();
+            while let Some(item) = seq.next_element()? {
+                items.push(item);
+            }
+            Ok(Some(items))
+        }
+    }
+    d.deserialize_any(List(what, std::marker::PhantomData))
 }
 
 /// The longest a reason in a message gets, in characters.

@@ -7,10 +7,12 @@
 use crate::error::{GameError, GameResult};
 use crate::id::GameId;
 use crate::record::Outcome;
-use serde::{Deserialize, Serialize};
+use serde::de::{self, Unexpected, Visitor};
+use serde::{Deserialize, Deserializer, Serialize};
+use std::fmt;
 
 /// `toMove` as `state()` gives it: a player, or "chance" when a throw is due.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(untagged)]
 pub enum ToMove {
@@ -23,6 +25,37 @@ pub enum ToMove {
 pub enum Chance {
     #[serde(rename = "chance")]
     Chance,
+}
+
+/// Read by what it is, a number or a string, not as serde's untagged enum, which buffers the
+/// value in a generic `Content` first (the page's module's size: BENCHMARKS.md, Size).
+impl<'de> Deserialize<'de> for ToMove {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct Given;
+        impl Visitor<'_> for Given {
+            type Value = ToMove;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a player's number or \"chance\"")
+            }
+            fn visit_u64<E: de::Error>(self, n: u64) -> Result<ToMove, E> {
+                u8::try_from(n)
+                    .map(ToMove::Player)
+                    .map_err(|_| E::invalid_value(Unexpected::Unsigned(n), &self))
+            }
+            fn visit_i64<E: de::Error>(self, n: i64) -> Result<ToMove, E> {
+                u64::try_from(n)
+                    .map_err(|_| E::invalid_value(Unexpected::Signed(n), &self))
+                    .and_then(|n| self.visit_u64(n))
+            }
+            fn visit_str<E: de::Error>(self, s: &str) -> Result<ToMove, E> {
+                match s {
+                    "chance" => Ok(ToMove::Chance(Chance::Chance)),
+                    _ => Err(E::invalid_value(Unexpected::Str(s), &self)),
+                }
+            }
+        }
+        d.deserialize_any(Given)
+    }
 }
 
 /// The fields of `state()` that every game has, as a position may give them: all may be left

@@ -148,7 +148,7 @@ test("long moves, and moves with any text, are read or refused whole", () => {
   assert.deepEqual(padded.move, first.move);
   g.undo();
   throwsCode(() => g.play({ kind: "fill", houses: Array(5000).fill(1) }), "bad_move");
-  throwsCode(() => g.play({ kind: "sow", hole: 0, dir: "\ud800" }), "bad_move", "not a Bày Khòm move: unknown variant");
+  throwsCode(() => g.play({ kind: "sow", hole: 0, dir: "\ud800" }), "bad_move", "not a Bày Khòm move: dir: unknown variant");
   throwsCode(() => g.play({ kind: "sow", hole: 0, dir: "+", deep: nested(32) }), "bad_move", "nested more than 32 levels deep");
   throwsCode(() => g.play({ kind: "sow", hole: NaN, dir: "+" }), "bad_move", "hole is NaN");
   throwsCode(() => g.play({ kind: "séw", hole: 0, dir: "+" }), "bad_move", "not a Bày Khòm move: kind: unknown variant `séw`");

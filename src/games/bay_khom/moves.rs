@@ -2,7 +2,7 @@
 
 use super::HOLES;
 use crate::error::{GameError, GameResult};
-use crate::input::quoted;
+use crate::input::{index_below, list_of, quoted, required};
 use crate::record::HoleSet;
 use serde::{Deserialize, Deserializer, Serialize};
 use std::fmt;
@@ -33,17 +33,52 @@ impl Dir {
 /// (BK9).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
-#[serde(tag = "kind", rename_all = "kebab-case")]
+#[serde(
+    tag = "kind",
+    rename_all = "kebab-case",
+    try_from = "BayKhomMoveObject"
+)]
 pub enum BayKhomMove {
-    Sow {
-        #[serde(deserialize_with = "hole_index")]
-        hole: u8,
-        dir: Dir,
-    },
-    Fill {
-        #[serde(deserialize_with = "house_list")]
-        houses: HoleSet,
-    },
+    Sow { hole: u8, dir: Dir },
+    Fill { houses: HoleSet },
+}
+
+/// A Bày Khòm move object as given (docs/api.md), read flat: each kind's fields (`input::required`).
+#[derive(Deserialize)]
+struct BayKhomMoveObject {
+    kind: BayKhomMoveKind,
+    #[serde(default, deserialize_with = "some_hole")]
+    hole: Option<u8>,
+    #[serde(default)]
+    dir: Option<Dir>,
+    #[serde(default, deserialize_with = "house_list")]
+    houses: Option<HoleSet>,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "kebab-case")]
+enum BayKhomMoveKind {
+    Sow,
+    Fill,
+}
+
+impl TryFrom<BayKhomMoveObject> for BayKhomMove {
+    type Error = String;
+    fn try_from(m: BayKhomMoveObject) -> Result<Self, String> {
+        Ok(match m.kind {
+            BayKhomMoveKind::Sow => BayKhomMove::Sow {
+                hole: required(m.hole, "hole")?,
+                dir: required(m.dir, "dir")?,
+            },
+            BayKhomMoveKind::Fill => BayKhomMove::Fill {
+                houses: required(m.houses, "houses")?,
+            },
+        })
+    }
+}
+
+fn some_hole<'de, D: Deserializer<'de>>(d: D) -> Result<Option<u8>, D::Error> {
+    index_below::<D, { HOLES as u8 }>(d).map(Some)
 }
 
 impl BayKhomMove {
@@ -69,21 +104,15 @@ impl BayKhomMove {
     }
 }
 
-fn hole_index<'de, D: Deserializer<'de>>(d: D) -> Result<u8, D::Error> {
-    match u8::deserialize(d)? {
-        h if (h as usize) < HOLES => Ok(h),
-        h => Err(serde::de::Error::custom(format!(
-            "hole must be a whole number from 0 to 9, not {h}"
-        ))),
-    }
-}
-
-fn house_list<'de, D: Deserializer<'de>>(d: D) -> Result<HoleSet, D::Error> {
+fn house_list<'de, D: Deserializer<'de>>(d: D) -> Result<Option<HoleSet>, D::Error> {
+    let Some(houses) = list_of::<D, u8>(d, "a list of houses")? else {
+        return Ok(None);
+    };
     let mut set = 0u16;
-    for h in Vec::<u8>::deserialize(d)? {
+    for h in houses {
         if h as usize >= HOLES {
             return Err(serde::de::Error::custom(format!(
-                "houses must hold whole numbers from 0 to 9, not {h}"
+                "must hold whole numbers from 0 to 9, not {h}"
             )));
         }
         if set & 1 << h != 0 {
@@ -93,7 +122,7 @@ fn house_list<'de, D: Deserializer<'de>>(d: D) -> Result<HoleSet, D::Error> {
         }
         set |= 1 << h;
     }
-    Ok(HoleSet(set))
+    Ok(Some(HoleSet(set)))
 }
 
 /// Notation: a sowing is the hole digit and the direction (`3-`); a refill `F` and the houses,

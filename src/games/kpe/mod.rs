@@ -20,7 +20,7 @@ use crate::error::{GameError, GameResult};
 use crate::games::speed::history::History;
 use crate::games::speed::seen_filter::SeenFilter;
 use crate::id::GameId;
-use crate::input::quoted;
+use crate::input::{index_below, quoted};
 use crate::options::{BoolOption, ChoiceOption, IntOption, FIRST_OF_TWO, TWO_PLAYERS};
 use crate::position::Setup;
 use crate::record::{EndReason, Event, HoleSet, Outcome};
@@ -81,20 +81,29 @@ pub struct KpeOptions {
 /// A Kpé move: sow one of the mover's pits (K3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
-#[serde(tag = "kind", rename_all = "kebab-case")]
+#[serde(tag = "kind", rename_all = "kebab-case", from = "KpeMoveObject")]
 pub enum KpeMove {
-    Sow {
-        #[serde(deserialize_with = "pit_index")]
-        pit: u8,
-    },
+    Sow { pit: u8 },
 }
 
-fn pit_index<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u8, D::Error> {
-    match u8::deserialize(d)? {
-        pit if (pit as usize) < PITS => Ok(pit),
-        pit => Err(serde::de::Error::custom(format!(
-            "pit must be a whole number from 0 to 7, not {pit}"
-        ))),
+/// A Kpé move object as given (docs/api.md), read flat (`input::required`).
+#[derive(Deserialize)]
+struct KpeMoveObject {
+    #[allow(dead_code)] // its one value, `sow`, is checked by reading it
+    kind: KpeMoveKind,
+    #[serde(deserialize_with = "index_below::<_, { PITS as u8 }>")]
+    pit: u8,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "kebab-case")]
+enum KpeMoveKind {
+    Sow,
+}
+
+impl From<KpeMoveObject> for KpeMove {
+    fn from(m: KpeMoveObject) -> Self {
+        KpeMove::Sow { pit: m.pit }
     }
 }
 

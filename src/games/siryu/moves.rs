@@ -5,7 +5,7 @@
 use super::sticks::{canonical_mask, faces, mask_of, ALL_STICKS};
 use super::track::PieceKind;
 use crate::error::{GameError, GameResult};
-use crate::input::quoted;
+use crate::input::{list_of, quoted, required};
 use serde::{Deserialize, Deserializer, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -13,7 +13,7 @@ use std::str::FromStr;
 /// A Siryu move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
-#[serde(tag = "kind", rename_all = "kebab-case")]
+#[serde(tag = "kind", rename_all = "kebab-case", try_from = "SiryuMoveObject")]
 pub enum SiryuMove {
     /// A throw of the six sticks.
     Throw(Throw),
@@ -70,52 +70,62 @@ impl Throw {
     }
 }
 
-impl<'de> Deserialize<'de> for Throw {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        /// What a throw object may hold; exactly one of the two.
-        #[derive(Deserialize)]
-        struct Given {
-            #[serde(default, deserialize_with = "six_sticks")]
-            sticks: Option<[bool; 6]>,
-            #[serde(default)]
-            whites: Option<u8>,
-        }
-        use serde::de::Error;
-        match Given::deserialize(d)? {
-            Given {
-                sticks: Some(sticks),
-                whites: None,
-            } => Ok(Throw::Sticks { sticks }),
-            Given {
-                sticks: None,
-                whites: Some(whites),
-            } if whites <= 6 => Ok(Throw::Whites { whites }),
-            Given {
-                sticks: None,
-                whites: Some(_),
-            } => Err(D::Error::custom(
-                "whites must be a whole number from 0 to 6",
-            )),
-            Given {
-                sticks: Some(_), ..
-            } => Err(D::Error::custom(
-                "give a throw either by its sticks or by its whites, not both",
-            )),
-            Given { sticks: None, .. } => Err(D::Error::custom(
-                "a throw needs sticks (six booleans) or whites (0-6)",
-            )),
+impl Throw {
+    /// A throw object's fields as given: exactly one of the two.
+    fn given(sticks: Option<[bool; 6]>, whites: Option<u8>) -> Result<Throw, String> {
+        match (sticks, whites) {
+            (Some(sticks), None) => Ok(Throw::Sticks { sticks }),
+            (None, Some(whites)) if whites <= 6 => Ok(Throw::Whites { whites }),
+            (None, Some(_)) => Err("whites must be a whole number from 0 to 6".into()),
+            (Some(_), Some(_)) => {
+                Err("give a throw either by its sticks or by its whites, not both".into())
+            }
+            (None, None) => Err("a throw needs sticks (six booleans) or whites (0-6)".into()),
         }
     }
 }
 
-fn six_sticks<'de, D: Deserializer<'de>>(d: D) -> Result<Option<[bool; 6]>, D::Error> {
-    let refused =
-        || serde::de::Error::custom("sticks must be an array of six booleans (true = white)");
-    let list = Option::<Vec<bool>>::deserialize(d).map_err(|_| refused())?;
-    match list {
-        None => Ok(None),
-        Some(list) => <[bool; 6]>::try_from(list).map(Some).map_err(|_| refused()),
+/// A Siryu move object as given (docs/api.md), read flat: each kind's fields (`input::required`).
+#[derive(Deserialize)]
+struct SiryuMoveObject {
+    kind: SiryuMoveKind,
+    #[serde(default, deserialize_with = "six_sticks")]
+    sticks: Option<[bool; 6]>,
+    #[serde(default)]
+    whites: Option<u8>,
+    #[serde(default)]
+    piece: Option<PieceKind>,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "kebab-case")]
+enum SiryuMoveKind {
+    Throw,
+    Move,
+    Pass,
+}
+
+impl TryFrom<SiryuMoveObject> for SiryuMove {
+    type Error = String;
+    fn try_from(m: SiryuMoveObject) -> Result<Self, String> {
+        Ok(match m.kind {
+            SiryuMoveKind::Throw => SiryuMove::Throw(Throw::given(m.sticks, m.whites)?),
+            SiryuMoveKind::Move => SiryuMove::Move {
+                piece: required(m.piece, "piece")?,
+            },
+            SiryuMoveKind::Pass => SiryuMove::Pass,
+        })
     }
+}
+
+fn six_sticks<'de, D: Deserializer<'de>>(d: D) -> Result<Option<[bool; 6]>, D::Error> {
+    let Some(list) = list_of::<D, bool>(d, "six booleans (true = white)")? else {
+        return Ok(None);
+    };
+    let n = list.len();
+    <[bool; 6]>::try_from(list).map(Some).map_err(|_| {
+        serde::de::Error::custom(format!("must be six booleans (true = white), not {n}"))
+    })
 }
 
 impl SiryuMove {
