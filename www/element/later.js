@@ -24,6 +24,8 @@ const PARTS = {
 const loads = new Map();
 /** @type {Map<Part, any>} the parts loaded */
 const loaded = new Map();
+/** @type {WeakMap<State, Promise<any>>} the failed load each element said last: said once, however many asked */
+const said = new WeakMap();
 
 /** The part's module once loaded, else null (its load is not started). @template {Part} P @param {P} part
  *  @returns {Modules[P] | null} */
@@ -44,9 +46,13 @@ export function later(s, part) {
     load.catch(() => loads.delete(part));
     loads.set(part, load);
   }
+  const asked = load;
   return load.catch((cause) => {
-    s.voice.say((t) => t("load.part"), "refusal", s.t);
-    s.host.dispatchEvent(new CustomEvent("error", { detail: cause }));
+    if (said.get(s) !== asked) {
+      said.set(s, asked);
+      s.voice.say((t) => t("load.part"), "refusal", s.t);
+      s.host.dispatchEvent(new CustomEvent("error", { detail: cause }));
+    }
     throw cause;
   });
 }
