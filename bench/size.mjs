@@ -52,8 +52,14 @@ const pkg = sum(files);
 const COMPUTER_ONLY = ["lib/ai-worker.js", "lib/js/computer.js", "lib/pkg/folkgames_computer.js", "lib/pkg/folkgames_computer_bg.wasm"];
 // nor what an English visit never asks for: the other languages' packs (English is in the bundle;
 // each pack is loaded when its language is chosen), the QR code maker (kiosk mode's "Continue on
-// your phone" loads it when it shows a code) and the service-worker helper for other sites
-const notFirst = (path) => COMPUTER_ONLY.includes(path) || path.startsWith("lib/lang/") || ["lib/js/offline.js", "lib/qrcode.js"].includes(path);
+// your phone" loads it when it shows a code), the service-worker helper for other sites, and the
+// element's parts loaded when first used (the review, the rules sheet, kiosk mode: the chunks
+// scripts/bundle.mjs lists in www/lib/later.txt; tests/browser/later.test.js checks a first game
+// fetches none)
+const laterList = join(root, "www/lib/later.txt");
+const later = existsSync(laterList) ? readFileSync(laterList, "utf8").split("\n").filter(Boolean) : [];
+const notFirst = (path) =>
+  COMPUTER_ONLY.includes(path) || path.startsWith("lib/lang/") || ["lib/js/offline.js", "lib/qrcode.js"].includes(path) || later.includes(path);
 const precache = join(root, "www/lib/precache.js");
 let demoFiles = [];
 let offlineFiles = [];

@@ -152,6 +152,16 @@ export const idleAtPly = (page, ply) =>
     const el = document.querySelector("folk-game");
     return !el.busy && el.state.ply === n;
   }, ply);
+/** Plays `n` moves through the element (fewer if the game ends), each the i-th legal one in turn
+ *  (or a throw), at once. */
+export const playFirst = (page, n) =>
+  page.evaluate(async (count) => {
+    const el = document.querySelector("folk-game");
+    for (let i = 0; i < count && !el.state.over; i++) {
+      if (el.state.toMove === "chance") await el.roll();
+      else await el.play(el.legalMoves()[i % el.legalMoves().length]);
+    }
+  }, n);
 export const setSpeed = (page, ms) => page.evaluate((v) => document.querySelector("folk-game").setAttribute("speed", String(v)), ms);
 
 /** Starts watching, frame by frame, whether the board animates; `await seen()` says if it did. */

@@ -23,6 +23,9 @@ test("after one visit the demo loads and plays with the network off", async () =
   await page.locator("folk-game .actions button.option").first().click();
   await idleAtPly(page, 1);
   assert.match(await live(page), /^South sowed house/);
+  // a part the element loads when first used (later.js), from the cache: the review
+  const review = await page.evaluate(() => document.querySelector("folk-game").review());
+  assert.equal(review?.moves.length, 1, "the review's code, its worker and the computer's .wasm from the cache");
   await context.setOffline(false);
   await clean();
   await context.close();

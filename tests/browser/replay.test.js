@@ -5,19 +5,9 @@
 // position shown; the words in French. Waits are on conditions only.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { clickSpot, idleAtPly, live, openDemo, setSpeed, state, useBrowser, watchAnimation } from "./harness.js";
+import { clickSpot, idleAtPly, live, openDemo, playFirst, setSpeed, state, useBrowser, watchAnimation } from "./harness.js";
 
 const env = useBrowser();
-
-/** Plays `n` moves through the element, each the first legal one (or a throw), at once. */
-const playFirst = (page, n) =>
-  page.evaluate(async (count) => {
-    const el = document.querySelector("folk-game");
-    for (let i = 0; i < count && !el.state.over; i++) {
-      if (el.state.toMove === "chance") await el.roll();
-      else await el.play(el.legalMoves()[i % el.legalMoves().length]);
-    }
-  }, n);
 
 /** The list's items as shown: number, notation, summary, whether current. */
 const items = (page) =>

@@ -23,7 +23,8 @@
 // `thinking` (detail: true/false), `viewchange` (detail: { ply }, the ply shown or null when live),
 // `lessonstep` (detail: { step, steps }), `lessonend` (detail: { completed, step }),
 // `continue` (detail: state, once a game kept by `persist` is continued), `error` (detail: a
-// GameError; the browser's own Error when the engine or the computer cannot be loaded, load.js).
+// GameError; the browser's own Error when the engine, the computer or a part loaded when first
+// used cannot be loaded: load.js, later.js).
 // This file is the element's lifecycle and its API, each a short delegation. The element's state is
 // one plain object (state.js) that its modules share, each named for its job: config.js
 // (attributes: options, language, speed, the computer's seats), load.js (the engine's load, or its
@@ -31,12 +32,13 @@
 // controls and move list), layout.js (the board's size, the parts held steady), choose.js (choosing
 // on the board, refusals said), refusals.js (the engine's whyNot, worded from its code), play.js
 // (running and animating a move), timeline.js (past positions, play on, undo, redo), lesson.js (the
-// lesson; lessons.js the lessons), turns.js (the computer's turns, automatic throws, hints); and
+// lesson; lessons.js the lessons), turns.js (the computer's turns, automatic throws, hints),
+// later.js (the parts loaded when first used: review.js, print.js, kiosk-mode.js); and
 // the helpers that own a part: table.js (the game on the board), painter.js (the canvas), mirror.js
 // (the DOM mirror), moves.js (the move list), input.js (pointer and keys), anim.js (the animation
 // clock), computer.js (the worker), text.js (the words and the voice), actions.js (the controls),
 // sound.js, persist.js (`persist`: the game kept in localStorage), kiosk.js (`kiosk`: the idle
-// clock, the attract loop, Start again, fullscreen), visit.js (`visit`: the preset, automatic
+// clock, the attract loop, Start again, fullscreen; kiosk-mode.js), visit.js (`visit`: the preset, automatic
 // passes, how long a game lasts), share.js and qr.js (the share link, its QR code), print.js (the
 // rules sheet), styles.js, theme.js (the custom properties, light and dark), presence.js (the
 // element removed and added back, or with no DOM); the boards are render/*.js, one interface
@@ -62,13 +64,13 @@ import { engineReady, loadEngine, renderFailure } from "./load.js";
 import { comeBack, ElementBase } from "./presence.js";
 import { keep, offerKept, renderOffer } from "./persist.js";
 import { readTheme, unwatchTheme, watchTheme } from "./theme.js";
-import { printRules, startDiagram } from "./print.js";
 import { useWords } from "./words.js";
-import { preview } from "./preview.js";
+import { preview, startDiagram } from "./preview.js";
 import { shareLink } from "./share.js";
 import { armIdle, renderKiosk, setUpKiosk, stopKiosk } from "./kiosk.js";
-import { attachReview, renderReview, review } from "./review.js";
+import { attachReview, renderReview, review } from "./review-part.js";
 import { attachCoach, coachMode } from "./coach.js";
+import { withPart } from "./later.js";
 
 export { gameName } from "./config.js";
 
@@ -475,9 +477,10 @@ export class FolkGame extends ElementBase {
     return hint(this.#s);
   }
   /** Prints a rules sheet of the game in the element's language (the rules, a diagram of the start
-   *  position and the sources), from a hidden iframe; resolves to false when there is no game. */
+   *  position and the sources), from a hidden iframe; resolves to false when there is no game or
+   *  the sheet's code could not be loaded (said, with an `error` event). */
   async printRules() {
-    return printRules(this.#s);
+    return withPart(this.#s, "print", (m) => m.printRules(this.#s), false);
   }
   /** The start position of the game as the board draws it, a PNG data URL (the rules sheet's
    *  diagram), or null when there is no game. */
@@ -486,7 +489,8 @@ export class FolkGame extends ElementBase {
   }
   /** Reviews the game in a worker (a progress bar meanwhile): every move graded, each player's
    *  accuracy, a win-chance graph and the key moments to step through; resolves to the engine's
-   *  review (docs/api.md), or null when there is no move to review or the game changed meanwhile. */
+   *  review (docs/api.md), or null when there is no move to review, the game changed meanwhile or
+   *  the review's code could not be loaded (said, with an `error` event). */
   async review() {
     return review(this.#s);
   }

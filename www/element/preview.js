@@ -68,3 +68,24 @@ export function stillView(board, state) {
     interactive: false,
   });
 }
+
+/**
+ * The start position of the element's game (its first state, with the game's options), drawn by
+ * its board at `width` CSS pixels and exported as a PNG data URL at `scale` device pixels per
+ * pixel (the rules sheet's diagram, print.js, and `rulesDiagram()`); null when there is no game.
+ * @param {State} s
+ */
+export function startDiagram(s, width = 640, scale = 2) {
+  const table = s.table;
+  if (!table) return null;
+  const { board } = table;
+  const view = stillView(board, table.timeline().states[0]);
+  const L = board.layout(width, width, view);
+  const canvas = s.host.ownerDocument.createElement("canvas");
+  canvas.width = Math.round(L.width * scale);
+  canvas.height = Math.round(L.height * scale);
+  const ctx = canvas.getContext("2d");
+  ctx.setTransform(scale, 0, 0, scale, 0, 0);
+  board.draw(ctx, L, view, s.t);
+  return canvas.toDataURL("image/png");
+}

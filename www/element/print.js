@@ -2,16 +2,18 @@
 // The rules sheet (`printRules()`): the rules of the element's game in its language (rules.js,
 // through `rulesOf`), with a diagram of the start position and the sources, laid out for one or
 // two printed pages. The diagram is the board's own drawing (render/*.js) of the game's first
-// state, painted on a canvas of its own and exported as a PNG (`startDiagram`, also what the
-// demo's print stylesheet shows). The sheet is built in a hidden iframe of the host's document,
+// state, painted on a canvas of its own and exported as a PNG (`startDiagram`, preview.js, also
+// what the demo's print stylesheet shows). The sheet is built in a hidden iframe of the host's document,
 // styled by a constructed stylesheet (a strict CSP with style-src 'self' holds; the image is a
-// data: URL, so the host's CSP must allow img-src data:), and that frame is printed.
+// data: URL, so the host's CSP must allow img-src data:), and that frame is printed. Loaded when
+// a sheet is first printed (later.js); the diagram, which `rulesDiagram()` gives at once, is
+// preview.js's.
 
 import { catalogue } from "../lib/js/folkgames.js";
 import { rulesOf } from "./rules.js";
 import { gameName } from "./config.js";
 import { typesetFor } from "./i18n.js";
-import { stillView } from "./preview.js";
+import { startDiagram } from "./preview.js";
 
 /** @typedef {import("./state.js").State} State */
 
@@ -35,27 +37,6 @@ body { margin: 0; font: 10.5pt/1.38 Georgia, "Noto Serif", "DejaVu Serif", serif
 .sheet .tag { font: 8pt/1 system-ui, "Noto Sans", "DejaVu Sans", sans-serif; white-space: nowrap; color: #444; }
 .sheet .sources { font-size: 9pt; padding-left: 0; list-style: none; }
 `;
-
-/**
- * The start position of the element's game (its first state, with the game's options), drawn by
- * its board at `width` CSS pixels and exported as a PNG data URL at `scale` device pixels per
- * pixel; null when there is no game.
- * @param {State} s
- */
-export function startDiagram(s, width = 640, scale = 2) {
-  const table = s.table;
-  if (!table) return null;
-  const { board } = table;
-  const view = stillView(board, table.timeline().states[0]);
-  const L = board.layout(width, width, view);
-  const canvas = s.host.ownerDocument.createElement("canvas");
-  canvas.width = Math.round(L.width * scale);
-  canvas.height = Math.round(L.height * scale);
-  const ctx = canvas.getContext("2d");
-  ctx.setTransform(scale, 0, 0, scale, 0, 0);
-  board.draw(ctx, L, view, s.t);
-  return canvas.toDataURL("image/png");
-}
 
 /**
  * The rules sheet of the element's game in its language, built in `doc` (the print frame's

@@ -6,59 +6,21 @@
 // readers and anyone), and the key moments: the moves that cost most, each stepped to on the board
 // (the position before it, the better move marked) and said in words made from the engine's
 // records — the move played, and the better one played on a copy of the game. A `reviewready`
-// event (detail: the review) tells the page. Any change to the game drops a review shown.
+// event (detail: the review) tells the page. Any change to the game drops a review shown. Loaded
+// when a review is first asked for (later.js); its part, closed, is review-part.js's.
 
 import { ComputerClient } from "./computer.js";
 import { describeRecord } from "./text.js";
 import { refresh, words } from "./sync.js";
 import { view } from "./timeline.js";
 import { winChanceGraph } from "./graph.js";
+import { button, renderReview } from "./review-part.js";
 
 /** @typedef {import("./state.js").State} State */
 
 const LEVEL = "medium"; // the level the engine's curves were fitted at (docs/analysis/evaluation.md)
 const MOMENTS = 3; // key moments shown at most
 const MOMENT_COST = 0.05; // a key moment lost at least this much win chance (an inaccuracy or worse)
-
-const CSS = `
-.review { flex: none; margin: 8px 0 0; font-size: 14px; color: var(--_folk-text); }
-.review[hidden] { display: none; }
-.review button { font: inherit; padding: 6px 12px; border-radius: 6px; border: 1px solid var(--_folk-accent); background: var(--_folk-surface); color: var(--_folk-text); cursor: pointer; min-height: 36px; }
-.review button:focus-visible { outline: 3px solid var(--_folk-focus); outline-offset: 2px; }
-.review progress { width: 100%; height: 12px; }
-.review .graph { display: block; width: 100%; height: 90px; background: var(--_folk-surface); border: 1px solid var(--_folk-border); border-radius: 4px; }
-.review .table { overflow: auto; margin-top: 6px; }
-.review table { border-collapse: collapse; width: 100%; font-size: 13px; font-variant-numeric: tabular-nums; }
-.review th, .review td { text-align: start; padding: 2px 4px; border-bottom: 1px solid var(--_folk-border); }
-.review tr > :first-child { overflow-wrap: anywhere; } /* Siryu's throws ("1. BWWWBB") wrap: the players' columns stay in the column's 250 px */
-.review td.grade-blunder, .review td.grade-mistake { font-weight: 700; text-decoration: underline; }
-.review td.grade-inaccuracy { font-style: italic; }
-.review .moments { display: flex; flex-wrap: wrap; gap: 6px; padding: 0; margin: 6px 0; list-style: none; }
-.review .moment { margin: 6px 0; }
-.review h3 { font-size: 15px; margin: 8px 0 4px; }
-/* Within the element's box (styles.js's BOX), like the move list: beside the board, its button
-   under the list and, open, the list's whole column (its table lists the moves, graded); below
-   the board, after the list, which gives it its room while it is open. */
-.frame.beside > .review { position: absolute; right: 0; bottom: 0; width: 250px; margin: 0; }
-.frame.beside:has(> .review:not([hidden])) > .moves { bottom: 48px; }
-.frame.beside > .review.open { top: 0; overflow-y: auto; overscroll-behavior: contain; padding: 4px 6px; border: 1px solid var(--_folk-border); border-radius: var(--_folk-radius); background: var(--_folk-surface); }
-.frame > .review.open ~ .moves, .frame > .moves:has(~ .review.open) { display: none; }
-.frame:not(.beside) > .review.open { flex: 1 1 0; min-height: 0; overflow-y: auto; overscroll-behavior: contain; }
-`;
-
-/** Adds the review's part under the move list, its styles, and drops a review when the game changes. @param {State} s */
-export function attachReview(s) {
-  const part = document.createElement("section");
-  part.className = "review";
-  part.setAttribute("part", "review");
-  part.hidden = true;
-  s.els.moves.after(part);
-  s.els.review = part;
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(CSS);
-  s.root.adoptedStyleSheets = [...s.root.adoptedStyleSheets, sheet];
-  s.host.addEventListener("change", () => renderReview(s));
-}
 
 /** Runs the review of the game on the board in the worker (once per position of the game); resolves
  *  to the engine's review, or null when there is nothing to review or the game changed meanwhile. @param {State} s */
@@ -100,27 +62,11 @@ export async function review(s) {
   return r.pending;
 }
 
-/** The review part, from the game and the review under way or done. @param {State} s */
-export function renderReview(s) {
+/** The review part while a review is under way or shown (review-part.js draws it closed). @param {State} s */
+export function renderOpen(s) {
   const part = s.els.review;
-  if (!part) return;
-  const table = s.table;
-  const history = table?.game.history() ?? [];
-  part.classList.toggle("open", Boolean(table && s.review?.open && s.review.save === table.game.save()));
-  if (!table || !history.length || s.lesson) {
-    part.hidden = true;
-    part.replaceChildren();
-    return;
-  }
-  part.hidden = false;
   const t = s.t;
   const r = s.review;
-  if (!r || r.save !== table.game.save() || !r.open) {
-    if (r && !r.pending && r.save !== table.game.save()) s.review = null;
-    const b = button(t("review.button"), () => review(s));
-    part.replaceChildren(b);
-    return;
-  }
   if (!r.result) {
     const label = document.createElement("p");
     label.className = "progress-label";
@@ -184,14 +130,6 @@ function renderProgress(s) {
   bar.max = Math.max(r.total, 1);
   bar.value = r.done;
   label.textContent = s.t("review.progress", { done: r.done, total: r.total });
-}
-
-function button(text, onClick) {
-  const b = document.createElement("button");
-  b.type = "button";
-  b.textContent = text;
-  b.addEventListener("click", onClick);
-  return b;
 }
 
 /** The moves that cost most (an inaccuracy or worse), at most MOMENTS, in the game's order. */

@@ -235,6 +235,7 @@ export const words = {
   "load.failed": "The game could not be loaded. Check the connection, then try again.",
   "load.blocked": "The game cannot load on this page.",
   "load.browser": "This browser cannot run the game; a newer one can.",
+  "load.part": "This part of the game could not be loaded. Check the connection, then try again.",
   "load.retry": "Try again",
   // the demo page
   "demo.title": "folkgames — traditional board games",

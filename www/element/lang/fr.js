@@ -238,6 +238,7 @@ export const words = {
   "load.failed": "Le jeu n’a pas pu être chargé. Vérifiez la connexion, puis réessayez.",
   "load.blocked": "Le jeu ne peut pas se charger sur cette page.",
   "load.browser": "Ce navigateur ne peut pas faire tourner le jeu ; un navigateur plus récent le peut.",
+  "load.part": "Cette partie du jeu n’a pas pu être chargée. Vérifiez la connexion, puis réessayez.",
   "load.retry": "Réessayer",
   // la page de démonstration
   "demo.title": "folkgames — jeux de plateau traditionnels",
