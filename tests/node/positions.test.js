@@ -311,6 +311,16 @@ test("every kind of position no game can be in is bad_position, naming the probl
     /siryu position/,
   );
   badPosition(() => Game.fromPosition("kpe", { pits: [6, 6, 6, 6], captured: [0, 0], opened, toMove: 0 }), /pits/);
+  // toMove is a player's number or "chance", read by what it is (a number, a string)
+  for (const [toMove, why] of [
+    [2.5, /toMove: invalid type: floating point `2.5`, expected a player's number or "chance"/],
+    [-1, /toMove: invalid value: integer `-1`, expected a player's number or "chance"/],
+    [300, /toMove: invalid value: integer `300`, expected a player's number or "chance"/],
+    ["north", /toMove: invalid value: string "north", expected a player's number or "chance"/],
+    [[0], /toMove: invalid type: sequence, expected a player's number or "chance"/],
+  ]) {
+    badPosition(() => kpe([6, 6, 6, 6, 6, 6, 6, 6], [0, 0], opened, toMove), why);
+  }
   badPosition(() => Game.fromPosition("kpe", "pits"), /an object/);
   badPosition(() => kpe([0, 0, 0, 0, 6, 6, 6, 6], [24, 0], opened), /over in this position/);
   badPosition(() => Game.fromPosition("kpe", { ...new Game("kpe").state(), over: true }), /finished game/);
