@@ -28,9 +28,9 @@ const WORDS = {
     hinted: /suggested move/,
   },
   fr: {
-    ccw: /sens inverse des aiguilles/,
-    cw: /^Semer dans le sens des aiguilles/,
-    way: /coup conseillé, Semer dans le sens des aiguilles \(−\)$/,
+    ccw: /^Sens antihoraire/,
+    cw: /^Sens horaire/,
+    way: /coup conseillé, Sens horaire \(−\)$/,
     sweep: "Nord pourrait alors prendre 34 coquillages et finir la partie. Jouer quand même ?",
     better: /^Mieux : maison \d, .*, marqué sur le plateau\.$/i,
     betterSaid: /Mieux : Sud a semé la maison \d .*, marqué sur le plateau\.$/,
@@ -224,6 +224,7 @@ for (const lang of ["en", "fr"]) {
 
 test("kiosk mode: the coach's buttons are 48 px and its question stays inside the element's box", async () => {
   const { page, context, clean } = await against(env, "fr", "bay-khom", "easy", { kiosk: "" }, { viewport: { width: 390, height: 844 } });
+  await page.locator("folk-game .again").waitFor({ state: "attached" }); // kiosk mode, loaded when first used (later.js)
   await pickHouse2(page, WORDS.fr);
   await asked(page, 1);
   const boxes = await page.locator("folk-game").evaluate((el) => {

@@ -18,6 +18,8 @@ async function kioskDemo(idle = 1, game = "kpe", lang = "en") {
     context: { viewport: { width: 1180, height: 820 }, hasTouch: true, isMobile: false },
   });
   await setSpeed(opened.page, 0);
+  // kiosk mode is loaded when first used (later.js): its buttons and invitation come after `ready`
+  await opened.page.locator("folk-game .again").waitFor({ state: "attached" });
   await opened.page.evaluate(() => {
     const el = document.querySelector("folk-game");
     el.attractDelay = 30; // the attract loop's calm pace, quickened for the test
@@ -144,6 +146,11 @@ test("kiosk hides the share link and settings, shows Start again and fullscreen;
       const el = document.querySelector("folk-game");
       return el.state.game !== "bay-khom" && el.play(el.legalMoves()[0]);
     });
+    if (game !== "bay-khom") {
+      // a move played: the review's button has come, 48 px too
+      await page.locator("folk-game .review button").waitFor({ state: "visible" });
+      assert.deepEqual(await smallTargets(page), [], `${game}, a move played: every touch target at least 48 px`);
+    }
     await again.click();
     assert.equal((await state(page)).ply, 0);
     await clean();

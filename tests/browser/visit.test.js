@@ -69,6 +69,8 @@ test("kiosk: whatever the visitor's first move in Bày Khòm, the computer's ans
   assert.equal((await page.evaluate(() => document.querySelector("folk-game").options)).ruleset, "mancala-world");
   const firsts = await page.evaluate(() => document.querySelector("folk-game").legalMoves().length);
   assert.equal(firsts, 10, "four houses and the head, each in two directions");
+  // kiosk mode is loaded when first used (later.js): its buttons come after `ready`
+  await page.waitForFunction(() => document.querySelector("folk-game").shadowRoot.querySelector("button.again"));
   for (let i = 0; i < firsts; i++) {
     const after = await page.evaluate(async (i) => {
       const el = document.querySelector("folk-game");

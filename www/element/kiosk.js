@@ -52,7 +52,7 @@ const CSS = `
 :host([kiosk]) .frame { user-select: none; -webkit-user-select: none; -webkit-touch-callout: none; }
 :host([kiosk]) .wrap { touch-action: none; }
 :host([kiosk]) canvas { touch-action: none; }
-:host([kiosk]) button.act, :host([kiosk]) button.tool, :host([kiosk]) .moves button, :host([kiosk]) details.real summary,
+:host([kiosk]) button.act, :host([kiosk]) button.tool, :host([kiosk]) .moves button, :host([kiosk]) .review button, :host([kiosk]) details.real summary,
 :host([kiosk]) label.auto { min-height: 48px; min-width: 48px; }
 :host([kiosk]) button.stick { width: 48px; min-height: 48px; }
 .kiosk-tool[hidden] { display: none; }
