@@ -94,8 +94,11 @@ const boxOf = (page) =>
     const r = document.querySelector("folk-game").getBoundingClientRect();
     return { width: r.width, height: r.height };
   });
+/** The board's place and size once laid out: read two frames on, after any relayout its
+ *  ResizeObserver asked for (layout.js). */
 const canvasRect = (page) =>
-  page.evaluate(() => {
+  page.evaluate(async () => {
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     const r = document.querySelector("folk-game").shadowRoot.querySelector("canvas").getBoundingClientRect();
     return { x: r.x, y: r.y, width: r.width, height: r.height };
   });
@@ -263,13 +266,19 @@ for (const where of ["demo", "host"]) {
           () => document.querySelector("folk-game").state?.game === "bay-khom" && document.querySelector("folk-game").computer.join() === "1",
         );
         // house 2, counter-clockwise: the coach asks below the board
+        const board = await canvasRect(page);
         await page.evaluate(() => document.querySelector("folk-game").shadowRoot.querySelectorAll(".mirror button")[1].click());
         await page.waitForFunction(() => document.querySelector("folk-game").shadowRoot.querySelector(".actions button.option"));
-        const board = await canvasRect(page);
+        const choosing = await canvasRect(page);
+        assert.ok(
+          near(choosing, board),
+          `${where}, ${device}, ${lang}, the way to sow asked: the board stays where it is (${JSON.stringify(board)}, then ${JSON.stringify(choosing)})`,
+        );
         await page.evaluate(() => document.querySelector("folk-game").shadowRoot.querySelector(".actions button.option").click());
         await page.waitForFunction(() => document.querySelector("folk-game").shadowRoot.querySelector('.actions [data-key="coach-anyway"]'));
         const at = `${where}, ${device}, ${lang}, the coach asking`;
-        assert.ok(near(await canvasRect(page), board), `${at}: the board stays where it is`);
+        const after = await canvasRect(page);
+        assert.ok(near(after, board), `${at}: the board stays where it is (${JSON.stringify(board)}, then ${JSON.stringify(after)})`);
         assert.deepEqual(await spills(page), {}, `${at}: nothing out of the box`);
         assert.deepEqual(await outOfView(page), [], `${at}: in view`); // scrolls the element into view
         assert.deepEqual(problems, []);

@@ -92,7 +92,7 @@ for (const lang of ["en", "fr"]) {
     // direction (the house's label says it; the canvas draws its arrow, coach.test.js)
     const way = {
       en: { "+": "Sow counter-clockwise (+)", "-": "Sow clockwise (−)" },
-      fr: { "+": "Semer dans le sens inverse des aiguilles (+)", "-": "Semer dans le sens des aiguilles (−)" },
+      fr: { "+": "Sens antihoraire (+)", "-": "Sens horaire (−)" },
     }[lang];
     const count = await moments.count();
     for (let i = 0; i < count; i++) {

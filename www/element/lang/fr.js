@@ -162,8 +162,8 @@ export const words = {
   "computer.turn": "l’ordinateur joue",
   "hole.hinted": "coup conseillé",
   "choice.which": "{place} : dans quel sens ?",
-  "choice.dir.+": "Semer dans le sens inverse des aiguilles (+)",
-  "choice.dir.-": "Semer dans le sens des aiguilles (−)",
+  "choice.dir.+": "Sens antihoraire (+)",
+  "choice.dir.-": "Sens horaire (−)",
   "choice.fill": "Remplir {list}",
   "choice.cancel": "Fermer",
   "anim.roundEnd": "Fin de la manche {round} : Sud ramasse {a}, Nord {b}. Réserves {ra} et {rb}.",
@@ -392,19 +392,19 @@ export const lessons = {
     {
       "title": "L’exemple de Porée-Maspero",
       "text": "Le bày khòm se joue sur dix trous en ovale. Vous jouez Sud : votre pays est la rangée du bas, les maisons 1 à 4, avec sa tête, le trou 5, à votre droite ; les maisons de Nord sont 6 à 9 et sa tête est le trou 10. Un coup vide une de vos maisons et en sème les coquillages un à un dans les trous qui suivent, dans le sens choisi. Quand le dernier est tombé, regardez le trou suivant : s’il contient des coquillages, prenez-les et semez encore. Porée-Maspero, qui a décrit le jeu au Cambodge, raconte un premier coup : « Il vide, par exemple, le trou no 1 et met une coquille dans les trous 2, 3, 4 et 5. » Semez la maison 1 dans le sens inverse des aiguilles d’une montre.",
-      "hint": "Choisissez la maison 1, la première de votre rangée en partant de la gauche, puis le sens inverse des aiguilles d’une montre.",
+      "hint": "Choisissez la maison 1, la première de votre rangée en partant de la gauche, puis le sens antihoraire (+).",
       "done": "Les maisons 2, 3 et 4 ont maintenant 5 coquillages et votre tête 6. Le trou suivant, 6, en contenait : vous les avez pris et semés dans 7, 8, 9 et 10. Le trou suivant, 1, était vide : vous avez « mangé » le trou d’après, le 2, et ses 5 coquillages. C’est au tour de Nord, comme dans la source."
     },
     {
       "title": "Deux trous vides",
       "text": "Quand le trou qui suit votre dernier coquillage est vide, regardez celui d’après. S’ils sont vides tous les deux, votre tour finit sans rien manger. Semez la maison 4 dans le sens inverse des aiguilles d’une montre : ses 2 coquillages vont dans votre tête et dans le trou 6.",
-      "hint": "Choisissez la maison 4, la dernière de votre rangée, puis le sens inverse des aiguilles d’une montre.",
+      "hint": "Choisissez la maison 4, la dernière de votre rangée, puis le sens antihoraire (+).",
       "done": "Votre dernier coquillage est tombé dans le trou 6, et les trous 7 et 8 sont vides tous les deux : le tour finit sans prise. La source : « si le joueur finit sa poignée devant deux cases vides qui se succèdent, il doit passer le tour à son adversaire »."
     },
     {
       "title": "La mère et les enfants",
       "text": "Quand le trou suivant est vide et que celui d’après contient des coquillages, vous les mangez ; puis, tant qu’un trou vide est suivi d’un trou plein, vous mangez celui-ci aussi, tout autour de l’ovale. Quand l’un des trous mangés contient un seul coquillage et les autres plusieurs, Porée-Maspero dit qu’on « mange la mère et les enfants » (si mé kón). Semez la maison 3 dans le sens inverse des aiguilles d’une montre : son coquillage tombe dans la maison 4.",
-      "hint": "Choisissez la maison 3, celle qui n’a qu’un coquillage, puis le sens inverse des aiguilles d’une montre.",
+      "hint": "Choisissez la maison 3, celle qui n’a qu’un coquillage, puis le sens antihoraire (+).",
       "done": "Après la maison 4 venaient votre tête vide, puis le trou 6 avec 1 coquillage : mangé ; le trou 7 vide, le trou 8 avec 4 : mangé ; le trou 9 vide, la tête de Nord avec 6 : mangée. Le trou 1 n’est pas vide : la chaîne s’arrête, 11 coquillages mangés. Nord n’a plus de coquillage dans ses maisons : la manche est finie."
     },
     {
