@@ -253,7 +253,7 @@ for (const where of ["demo", "host"]) {
 for (const where of ["demo", "host"]) {
   for (const device of Object.keys(DEVICES)) {
     test(`${where}, ${device}: the coach's question fits in the element's box, in view, and the board stays where it is`, async () => {
-      for (const lang of where === "demo" ? ["en", "fr"] : ["en"]) {
+      for (const lang of where === "demo" ? ["en", "fr", "km", "ar"] : ["en"]) {
         const { page, context, problems } = await open(where, device, "bay-khom", { lang, style: "folk-game { max-height: 600px; }" });
         await waitReady(page);
         await page.evaluate(() => {
