@@ -53,9 +53,9 @@ const COMPUTER_ONLY = ["lib/ai-worker.js", "lib/js/computer.js", "lib/pkg/folkga
 // nor what an English visit never asks for: the other languages' packs (English is in the bundle;
 // each pack is loaded when its language is chosen), the QR code maker (kiosk mode's "Continue on
 // your phone" loads it when it shows a code), the service-worker helper for other sites, and the
-// element's parts loaded when first used (the review, the rules sheet, kiosk mode: the chunks
-// scripts/bundle.mjs lists in www/lib/later.txt; tests/browser/later.test.js checks a first game
-// fetches none)
+// element's parts loaded when first used (the review, the rules sheet, kiosk mode, the lesson: the
+// chunks scripts/bundle.mjs lists in www/lib/later.txt; the lessons' words, lib/lang/lessons/*.js,
+// come with the lesson; tests/browser/later.test.js checks a first game fetches none)
 const laterList = join(root, "www/lib/later.txt");
 const later = existsSync(laterList) ? readFileSync(laterList, "utf8").split("\n").filter(Boolean) : [];
 const notFirst = (path) =>

@@ -8,14 +8,15 @@
 // first board about 100 ms later (BENCHMARKS.md). The element as the package ships it is not
 // bundled: a site's own bundler does that.
 // The element's parts that a first game does not need (www/element/later.js: the review, the rules
-// sheet, kiosk mode) are chunks of their own (esbuild's code splitting) that import demo.js, fetched
-// when first used.
+// sheet, kiosk mode, the lesson) are chunks of their own (esbuild's code splitting) that import
+// demo.js, fetched when first used.
 //   node scripts/bundle.mjs   → minifies the package's copies in www/lib/ (below), writes www/lib/demo.js,
-//                               the later parts' chunks www/lib/<module>.js (review.js…), www/lib/ai-worker.js, www/lib/lang/*.js (with source maps),
+//                               the later parts' chunks www/lib/<module>.js (review.js…), www/lib/ai-worker.js, www/lib/lang/*.js and
+//                               www/lib/lang/lessons/*.js (with source maps),
 //                               www/lib/bundled.txt (the files now inside them, one a line) and www/lib/later.txt (the chunks
 //                               a first visit does not fetch, one a line: bench/size.mjs)
 import { build } from "esbuild";
-import { readFileSync, renameSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -40,12 +41,16 @@ const elementEntry = {
 };
 
 /** The language packs other than English stay modules of their own (lib/lang/*.js, bundled each
- *  apart), loaded by i18n.js when the page first asks for that language. */
+ *  apart), loaded by i18n.js when the page first asks for that language; so do the lessons' words
+ *  of every language, English's too (lib/lang/lessons/*.js), loaded when a lesson first starts. */
 const PACKS = ["fr", "km", "ar"];
+const LESSON_WORDS = readdirSync(`${www}element/lang/lessons`).map((f) => f.replace(/\.js$/, ""));
 const languagePacks = {
   name: "language-packs",
   setup(b) {
-    b.onResolve({ filter: /^\.\/lang\/[a-z]+\.js$/ }, (args) => (args.kind === "dynamic-import" ? { path: args.path, external: true } : undefined));
+    b.onResolve({ filter: /^\.\/lang\/(lessons\/)?[a-z]+\.js$/ }, (args) =>
+      args.kind === "dynamic-import" ? { path: args.path, external: true } : undefined,
+    );
   },
 };
 
@@ -113,7 +118,11 @@ export async function bundleDemo() {
   // the worker and the language packs, each whole (no chunk shared with the page's)
   const apart = await build({
     ...OPTIONS,
-    entryPoints: { "ai-worker": "element/ai-worker.js", ...Object.fromEntries(PACKS.map((l) => [`lang/${l}`, `element/lang/${l}.js`])) },
+    entryPoints: {
+      "ai-worker": "element/ai-worker.js",
+      ...Object.fromEntries(PACKS.map((l) => [`lang/${l}`, `element/lang/${l}.js`])),
+      ...Object.fromEntries(LESSON_WORDS.map((l) => [`lang/lessons/${l}`, `element/lang/lessons/${l}.js`])),
+    },
     plugins: [packageEntry],
   });
   const later = nameShared(page.metafile.outputs);

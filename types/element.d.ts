@@ -54,9 +54,10 @@ export class FolkGame extends HTMLElement {
   /** From the earlier position shown, play on: the later moves are taken back as undo() does
    * (redo() plays them again). False when the board shows the game now. */
   playOn(): boolean;
-  /** The lesson under way (step from 1), or null. */
+  /** The lesson under way (step from 1), or null (until a lesson's code and words have arrived, too). */
   readonly lesson: { step: number; steps: number } | null;
-  /** Starts the game's lesson from its first step; false when the game has none. */
+  /** Starts the game's lesson from its first step; false when the game has none. Answers at once:
+   *  the first time, the lesson starts once its code and words have loaded (its first `lessonstep`). */
   learn(): boolean;
   /** Leaves the lesson (the game it replaced comes back); false when none is under way. */
   leaveLesson(): boolean;

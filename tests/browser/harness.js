@@ -162,6 +162,13 @@ export const playFirst = (page, n) =>
       else await el.play(el.legalMoves()[i % el.legalMoves().length]);
     }
   }, n);
+/** Starts the lesson of the first <folk-game> (`learn()`, which answers true at once) and waits until
+ *  its first step is shown: its code and words are loaded when a lesson first starts (later.js). */
+export async function learnNow(page) {
+  const started = await page.evaluate(() => document.querySelector("folk-game").learn());
+  if (started !== true) throw new Error(`learn() answered ${started}`);
+  await page.waitForFunction(() => document.querySelector("folk-game").lesson?.step === 1);
+}
 export const setSpeed = (page, ms) => page.evaluate((v) => document.querySelector("folk-game").setAttribute("speed", String(v)), ms);
 
 /** Starts watching, frame by frame, whether the board animates; `await seen()` says if it did. */

@@ -216,13 +216,15 @@ test("a lesson's Undo takes the step's move back: the step's task and no Next st
   await setSpeed(page, 0);
   const checked = await page.evaluate(async () => {
     const { lessons } = await import("/element/lessons.js");
-    const words = (await import("/element/lang/en.js")).lessons; // the steps' words, from the English pack
+    const words = (await import("/element/lang/lessons/en.js")).lessons; // the steps' words, in English
     const el = document.querySelector("folk-game");
     const panel = () => el.shadowRoot.querySelector(".lesson");
     const next = () => [...panel().querySelectorAll("button")].find((b) => /Next step|Finish/.test(b.textContent));
     const settle = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const matches = (move, want) => Object.entries(want).every(([k, v]) => JSON.stringify(move[k]) === JSON.stringify(v));
+    const started = new Promise((resolve) => el.addEventListener("lessonstep", resolve, { once: true }));
     el.learn();
+    await started; // the lesson's code and words are loaded first
     const seen = [];
     for (const [n, step] of lessons.siryu.entries()) {
       const start = el.state.ply;

@@ -214,7 +214,7 @@ for (const where of ["demo", "host"]) {
         await waitReady(page);
         await page.evaluate(() => document.querySelector("folk-game").setAttribute("speed", "0"));
         const steps = await page.evaluate(async (id) => (await import("./element/lessons.js")).lessons[id].map((s) => s.expect), game);
-        await page.evaluate(() => document.querySelector("folk-game").learn());
+        await page.evaluate(() => document.querySelector("folk-game").learn()); // the loop waits for each step, the first's code and words too
         for (let n = 0; n < steps.length; n++) {
           await page.waitForFunction(
             (k) => document.querySelector("folk-game").lesson?.step === k && !document.querySelector("folk-game").busy,

@@ -5,7 +5,7 @@
 // progress comes back at the end. Waits are on conditions only.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { clickSpot, idleAtPly, live, openDemo, setSpeed, state, useBrowser } from "./harness.js";
+import { clickSpot, idleAtPly, learnNow, live, openDemo, setSpeed, state, useBrowser } from "./harness.js";
 
 const env = useBrowser();
 
@@ -62,9 +62,9 @@ for (const id of ["kpe", "bay-khom", "siryu"]) {
       const steps = await page.evaluate(
         async ([l, game]) => {
           const { lessons, positionOf, say } = await import("./element/lessons.js");
-          const { loadPack, translator } = await import("./element/i18n.js");
+          const { loadLessonWords, loadPack, translator } = await import("./element/i18n.js");
           const { Game } = await import("./lib/js/folkgames.js");
-          await loadPack(l);
+          await Promise.all([loadPack(l), loadLessonWords(l)]);
           const t = translator(l);
           return lessons[game].map((s) => ({
             ...s,
@@ -82,6 +82,7 @@ for (const id of ["kpe", "bay-khom", "siryu"]) {
       const wrongMoves = [];
 
       await board.locator('[part="learn-button"]').click();
+      await page.waitForFunction(() => document.querySelector("folk-game").lesson !== null); // its code and words are loaded first
       for (const [i, step] of steps.entries()) {
         assert.deepEqual(await lesson(page), { step: i + 1, steps: steps.length });
         const s = await state(page);
@@ -136,6 +137,7 @@ test("a lesson left at any step starts again from its first; mode=learn starts i
   await setSpeed(page, 0);
   const board = page.locator("folk-game");
   await page.evaluate(() => document.querySelector("folk-game").setAttribute("mode", "learn"));
+  await page.waitForFunction(() => document.querySelector("folk-game").lesson !== null); // its code and words are loaded first
   assert.deepEqual(await lesson(page), { step: 1, steps: 6 });
   await clickSpot(page, 2);
   await idleAtPly(page, 1);
@@ -150,7 +152,7 @@ test("a lesson left at any step starts again from its first; mode=learn starts i
   assert.equal(await lesson(page), null);
   assert.deepEqual((await state(page)).pits, [6, 6, 6, 6, 6, 6, 6, 6], "a new game after a lesson begun on one");
   assert.equal(await page.evaluate(() => document.querySelector("folk-game").learn()), true);
-  assert.deepEqual(await lesson(page), { step: 1, steps: 6 }, "resumed from its start");
+  assert.deepEqual(await lesson(page), { step: 1, steps: 6 }, "resumed from its start, at once: its code and words are here");
   await page.evaluate(() => document.querySelector("folk-game").newGame());
   assert.equal(await lesson(page), null, "a new game ends the lesson");
   await page.evaluate(() => document.querySelector("folk-game").setAttribute("game", "siryu"));
@@ -177,7 +179,7 @@ test("on a phone a lesson's words come before the board, in the first screen; be
   ]) {
     const { page, context, clean } = await openDemo(env, { query: "lang=en&game=siryu", context: { viewport, hasTouch: first } });
     await page.waitForFunction(() => document.querySelector("folk-game").state.game === "siryu");
-    await page.evaluate(() => document.querySelector("folk-game").learn());
+    await learnNow(page);
     const box = (part) => page.locator(`folk-game [part="${part}"]`).boundingBox();
     const [panel, board] = [await box("panel"), await box("board")];
     if (first) {

@@ -1,7 +1,8 @@
 // Offline for an embedding site: the README's recipe (its sw.js at the site's root importing
 // folkgames/offline, and its page in /museum/), beside the package as `npm pack` ships it. Visited once, the browser
 // set offline, reloaded: the element loads, a person plays and the computer answers (its worker
-// and the .wasm from the cache too), and the page is its own copy, not another page.
+// and the .wasm from the cache too), a lesson starts (its code and words, loaded when first
+// started, from the cache too), and the page is its own copy, not another page.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -57,6 +58,9 @@ test("an embedding page with the README's service worker loads and plays offline
   await idleAtPly(page, 2); // South's move, then the computer's, from its worker and the cached .wasm
   const moves = await page.evaluate(() => JSON.parse(document.querySelector("folk-game").save()).moves);
   assert.equal(moves.length, 2);
+  // the lesson, loaded when first started: its code and its words from the cache too
+  await page.evaluate(() => document.querySelector("folk-game").learn());
+  await page.waitForFunction(() => document.querySelector("folk-game").lesson?.step === 1);
 
   // with a query the page is still its own copy; a page never visited is not answered with another
   await page.goto(`${env.base}/museum/?lang=fr`);

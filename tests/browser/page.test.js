@@ -26,6 +26,13 @@ test("after one visit the demo loads and plays with the network off", async () =
   // a part the element loads when first used (later.js), from the cache: the review
   const review = await page.evaluate(() => document.querySelector("folk-game").review());
   assert.equal(review?.moves.length, 1, "the review's code, its worker and the computer's .wasm from the cache");
+  // the lesson, its code and its words from the cache, in English and then in French
+  await page.locator('folk-game [part="learn-button"]').click();
+  await page.waitForFunction(() => document.querySelector("folk-game").lesson?.step === 1);
+  assert.match(await page.locator("folk-game .lesson-text").textContent(), /^Bày Khòm has ten holes/);
+  await page.evaluate(() => document.querySelector("folk-game").setAttribute("lang", "fr"));
+  await page.waitForFunction(() => /^Leçon, étape 1/.test(document.querySelector("folk-game").shadowRoot.querySelector(".lesson-head").textContent));
+  assert.doesNotMatch(await page.locator("folk-game .lesson-text").textContent(), /Bày Khòm has/, "the lesson's French words");
   await context.setOffline(false);
   await clean();
   await context.close();

@@ -5,7 +5,7 @@
 // the game playable; without `persist` nothing is stored. Waits are on conditions only.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { checkAxe, idleAtPly, openDemo, setSpeed, state, useBrowser, waitReady } from "./harness.js";
+import { checkAxe, idleAtPly, learnNow, openDemo, setSpeed, state, useBrowser, waitReady } from "./harness.js";
 
 const env = useBrowser();
 
@@ -90,7 +90,7 @@ test("New game gives ply 0 and forgets the kept game", async () => {
   const { page, context, clean } = await threeMovesIn();
   await reload(page);
   // a lesson taken meanwhile leaves the offer as it was
-  await page.evaluate(() => document.querySelector("folk-game").learn());
+  await learnNow(page);
   await page.evaluate(() => document.querySelector("folk-game").leaveLesson());
   assert.equal(await offer(page).isVisible(), true, "still offered after a lesson");
   assert.equal(Object.values(await keptEntries(page)).length, 1, "still kept after a lesson");

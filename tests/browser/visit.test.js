@@ -5,7 +5,7 @@
 // of; the picker says how long each game lasts. Waits are on conditions only.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { openDemo, useBrowser, waitReady } from "./harness.js";
+import { learnNow, openDemo, useBrowser, waitReady } from "./harness.js";
 
 const env = useBrowser();
 
@@ -143,7 +143,7 @@ test("kiosk: a finished lesson leads to a fresh game against the computer, and s
   });
   await page.waitForFunction(() => document.querySelector("folk-game").state.ply >= 2 && !document.querySelector("folk-game").thinking);
   const steps = await page.evaluate(async () => (await import("./element/lessons.js")).lessons.kpe.map((s) => s.expect));
-  await page.evaluate(() => document.querySelector("folk-game").learn());
+  await learnNow(page);
   for (const expect of steps) {
     await page.evaluate(async (expect) => {
       const el = document.querySelector("folk-game");

@@ -3,8 +3,9 @@
 // English); a pack is loaded when first asked for; numbers follow the pack's locale. Plain Node.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { LANGS, langOf, loadPack, pickLang, translator } from "../../www/element/i18n.js";
+import { LANGS, langOf, loadLessonWords, loadPack, pickLang, translator } from "../../www/element/i18n.js";
 import * as en from "../../www/element/lang/en.js";
+import { lessons as enLessons } from "../../www/element/lang/lessons/en.js";
 
 const slots = (template) => new Set([...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]));
 
@@ -114,10 +115,14 @@ test("every pack has the rules and the lessons of every game, step for step and 
         `${lang} ${game}: each rule with its source`,
       );
     }
-    assert.deepEqual(Object.keys(pack.lessons ?? {}), Object.keys(en.lessons), `${lang}: the lessons`);
-    for (const [game, steps] of Object.entries(en.lessons)) {
-      assert.equal(pack.lessons[game].length, steps.length, `${lang} ${game}: the lesson's steps`);
-      pack.lessons[game].forEach((step, i) => {
+    // the lessons' words, a module of their own per language (lang/lessons/*.js), with every key of English's
+    const lessons = await loadLessonWords(lang);
+    assert.ok(!("lessons" in pack), `${lang}: the lessons' words are not in the pack a first game loads`);
+    assert.deepEqual(Object.keys(lessons), Object.keys(enLessons), `${lang}: the lessons`);
+    for (const [game, steps] of Object.entries(enLessons)) {
+      assert.equal(lessons[game].length, steps.length, `${lang} ${game}: the lesson's steps`);
+      lessons[game].forEach((step, i) => {
+        assert.deepEqual(Object.keys(step), Object.keys(steps[i]), `${lang} ${game} step ${i + 1}: the fields of English's`);
         for (const field of ["title", "text", "hint", "done"]) assert.ok(step[field], `${lang} ${game} step ${i + 1}: ${field}`);
       });
     }

@@ -7,6 +7,8 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { Game } from "folkgames";
 import { lessons, positionOf } from "../../www/element/lessons.js";
+import { hasLesson } from "../../www/element/lesson-part.js";
+import { catalogue } from "folkgames";
 
 const sameMove = (move, wanted) => Object.entries(wanted).every(([k, v]) => move[k] === v);
 
@@ -31,6 +33,15 @@ function playLesson(id) {
 }
 
 const events = (record, type) => record.events.filter((e) => e.type === type);
+
+test("the games that have a lesson, as the element tells a first game (hasLesson), are those lessons.js has steps for", () => {
+  const games = catalogue().map((g) => g.id);
+  assert.deepEqual(
+    games.filter((id) => hasLesson(id)),
+    Object.keys(lessons),
+  );
+  assert.equal(hasLesson("chess"), false);
+});
 
 test("every lesson's steps are positions of the game, and their moves legal", () => {
   for (const id of Object.keys(lessons)) {

@@ -31,9 +31,9 @@
 // failure said), start.js (a new game, a load), sync.js (from the state to the board, mirror,
 // controls and move list), layout.js (the board's size, the parts held steady), choose.js (choosing
 // on the board, refusals said), refusals.js (the engine's whyNot, worded from its code), play.js
-// (running and animating a move), timeline.js (past positions, play on, undo, redo), lesson.js (the
-// lesson; lessons.js the lessons), turns.js (the computer's turns, automatic throws, hints),
-// later.js (the parts loaded when first used: review.js, print.js, kiosk-mode.js); and
+// (running and animating a move), timeline.js (past positions, play on, undo, redo), lesson-part.js
+// (`learn()`; lesson.js and lessons.js the lesson), turns.js (the computer's turns, automatic
+// throws, hints), later.js (the parts loaded when first used: review, print, kiosk-mode, lesson); and
 // the helpers that own a part: table.js (the game on the board), painter.js (the canvas), mirror.js
 // (the DOM mirror), moves.js (the move list), input.js (pointer and keys), anim.js (the animation
 // clock), computer.js (the worker), text.js (the words and the voice), actions.js (the controls),
@@ -57,7 +57,7 @@ import { relayout } from "./layout.js";
 import { activate, escape, focused, hoverOver, tap } from "./choose.js";
 import { animationFrame, playMove, roll } from "./play.js";
 import { playOn, takeBack, view } from "./timeline.js";
-import { endLesson, learn, lessonShown, renderLesson } from "./lesson.js";
+import { endLesson, learn, lessonShown, renderLesson } from "./lesson-part.js";
 import { cancelThinking, hint, maybeAutoThrow, maybeComputer } from "./turns.js";
 import { load, newGame } from "./start.js";
 import { engineReady, loadEngine, renderFailure } from "./load.js";
@@ -104,7 +104,7 @@ export { gameName } from "./config.js";
  * @fires {CustomEvent<{ totals: number[] }>} scores - The totals as the board shows them during an animation.
  * @fires {CustomEvent<boolean>} thinking - The computer started (true) or stopped (false) choosing a move.
  * @fires {CustomEvent<{ ply: number | null }>} viewchange - The position shown changed (null: the game now).
- * @fires {CustomEvent<{ step: number, steps: number }>} lessonstep - A lesson step is shown (from 1).
+ * @fires {CustomEvent<{ step: number, steps: number }>} lessonstep - A lesson step is shown (from 1); the first, once the lesson's code and words have loaded.
  * @fires {CustomEvent<{ completed: boolean, step: number }>} lessonend - The lesson ended.
  * @fires {CustomEvent<GameState>} continue - The visitor took up the game kept from their last visit (`persist`).
  * @fires {CustomEvent<Warning>} coachwarning - The coach asks before a move that loses badly (`coach`): the engine's warning.
@@ -389,7 +389,7 @@ export class FolkGame extends ElementBase {
   get speed() {
     return speedOf(this);
   }
-  /** The lesson under way: `{ step, steps }` (step from 1), or null. */
+  /** The lesson under way: `{ step, steps }` (step from 1), or null (until its code and words have loaded, too). */
   get lesson() {
     return lessonShown(this.#s);
   }
@@ -446,8 +446,8 @@ export class FolkGame extends ElementBase {
   playOn() {
     return playOn(this.#s);
   }
-  /** Starts the game's lesson from its first step (a lesson left earlier starts again there);
-   *  the game in progress comes back when the lesson ends. False when the game has none. */
+  /** Starts the game's lesson from its first step once its code and words have loaded (`lessonstep`;
+   *  the game in progress comes back when it ends); false when the game has none, else true at once. */
   learn() {
     return learn(this.#s);
   }

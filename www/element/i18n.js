@@ -2,17 +2,21 @@
 // Every string a visitor sees or hears comes from a language pack, one module per language in
 // lang/ (STYLE.md): its `words` (a template with {name} slots, or a function of the parameters
 // for plurals), its `locale` for numbers and its `dir`. English is the fallback, always here; the
-// others are imported when a page first asks for them (`loadPack`). Add a language by adding a
-// pack with the keys of en.js and naming it in PACKS.
+// others are imported when a page first asks for them (`loadPack`). The lessons' words are modules
+// of their own (lang/lessons/*.js, English's too), imported when a lesson first starts in that
+// language (`loadLessonWords`: a first game needs none of them). Add a language by adding a pack
+// with the keys of en.js and its lessons' words, and naming them in PACKS and LESSON_WORDS.
 
 import * as en from "./lang/en.js";
 
 export { frenchSpacing, typesetFor } from "./lang/typography.js";
 
 /**
- * A language pack: the element's and the demo page's `words`, the lessons' words, the demo's rules.
+ * A language pack: the element's and the demo page's `words`, the demo's rules.
  * @typedef {{ words: Record<string, any>, locale: string, dir: "ltr" | "rtl", finish?: (s: string) => string,
- *   lessons?: Record<string, Record<string, string>[]>, rules?: Record<string, any> }} Pack
+ *   rules?: Record<string, any> }} Pack
+ * A language's lessons' words: for each game, each step's title, text, hint and done.
+ * @typedef {Record<string, Record<string, string>[]>} LessonWords
  */
 
 /** The languages there are, each its pack's loader (a literal path, so bundlers follow it). */
@@ -24,22 +28,42 @@ const PACKS = {
 };
 export const LANGS = Object.keys(PACKS);
 
+/** The lessons' words of each language, each its loader (literal paths, as PACKS). */
+const LESSON_WORDS = {
+  en: () => import("./lang/lessons/en.js"),
+  fr: () => import("./lang/lessons/fr.js"),
+  km: () => import("./lang/lessons/km.js"),
+  ar: () => import("./lang/lessons/ar.js"),
+};
+
 /** @type {Record<string, Pack>} the packs loaded so far */
 export const tables = { en: /** @type {Pack} */ (en) };
-/** @type {Map<string, Promise<Pack>>} */
-const pending = new Map();
+/** @type {Record<string, LessonWords>} the lessons' words loaded so far */
+export const lessonTables = {};
+
+/** A loader of one module per language from `loaders` into `into`: each loaded once, however many
+ *  ask at once; one that fails (offline) is tried again on the next call. @template T
+ *  @param {Record<string, () => Promise<any>>} loaders @param {Record<string, T>} into @param {(m: any) => T} take */
+function loadOnce(loaders, into, take) {
+  /** @type {Map<string, Promise<T>>} */
+  const pending = new Map();
+  return (/** @type {string} */ lang) => {
+    if (!(lang in loaders)) lang = "en";
+    let load = pending.get(lang);
+    if (!load) {
+      load = loaders[lang]().then((m) => (into[lang] = take(m)));
+      load.catch(() => pending.delete(lang));
+      pending.set(lang, load);
+    }
+    return load;
+  };
+}
 
 /** Loads the pack of `lang` (one of LANGS) once; resolves when `translator(lang)` can use it. */
-export function loadPack(lang) {
-  if (!(lang in PACKS)) lang = "en";
-  if (!pending.has(lang)) {
-    pending.set(
-      lang,
-      PACKS[lang]().then((pack) => (tables[lang] = /** @type {Pack} */ (pack))),
-    );
-  }
-  return pending.get(lang);
-}
+export const loadPack = loadOnce(PACKS, tables, (pack) => /** @type {Pack} */ (pack));
+
+/** Loads the lessons' words of `lang` once; resolves when `t.lesson` of its translator can use them. */
+export const loadLessonWords = loadOnce(LESSON_WORDS, lessonTables, (m) => /** @type {LessonWords} */ (m.lessons));
 
 /** The language of a BCP 47 tag, or null: `fr-CA` → fr, `ar-DZ` → ar, `km-KH` → km, `xx` → null. */
 export function langOf(tag) {
@@ -92,8 +116,9 @@ export function translator(lang, extra = {}) {
   };
   /** @type {((winner: number, players: number) => "you" | "computer" | null) | undefined} who won, for the end's words (words.js) */
   t.versus = undefined;
-  /** A lesson's words (the pack's `lessons`, English where the pack has none). */
-  t.lesson = (game, i, field) => finish(pack.lessons?.[game]?.[i]?.[field] ?? en.lessons[game][i][field]);
+  /** A lesson's words (its language's lessons' words, English's where they have none; "" while
+   *  neither is loaded: `loadLessonWords`). */
+  t.lesson = (game, i, field) => finish(lessonTables[code]?.[game]?.[i]?.[field] ?? lessonTables.en?.[game]?.[i]?.[field] ?? "");
   t.lang = code;
   t.dir = pack.dir;
   t.list = (items) => table.list(items);

@@ -7,7 +7,7 @@ import { newGame } from "./start.js";
 import { cancelThinking } from "./turns.js";
 import { refresh } from "./sync.js";
 import { gameName } from "./config.js";
-import { endLesson } from "./lesson.js";
+import { endLesson } from "./lesson-part.js";
 import { hideQr, renderQr, showQr } from "./qr.js";
 import { idleSeconds, kioskOn } from "./kiosk.js";
 

@@ -1,7 +1,8 @@
 // @ts-check
 // The element's code that a first game does not need, loaded by dynamic import() when first used
 // (issue 29): the review (review.js), the rules sheet (print.js), kiosk mode (kiosk-mode.js, only
-// with the `kiosk` attribute). Each part is fetched once for the page, however many elements or calls
+// with the `kiosk` attribute), the lesson (lesson.js and lessons.js; its words are i18n.js's,
+// loaded with it: lesson-part.js). Each part is fetched once for the page, however many elements or calls
 // ask for it at once; a load that fails (offline without a cache) is said like the engine's failed
 // load (load.js) — the words in the message line and an `error` event whose detail is the
 // browser's own error — and the next use tries again. In the demo each part is a chunk of its own
@@ -15,10 +16,11 @@ const PARTS = {
   review: () => import("./review.js"),
   print: () => import("./print.js"),
   kiosk: () => import("./kiosk-mode.js"),
+  lesson: () => import("./lesson.js"),
 };
 
 /** @typedef {keyof typeof PARTS} Part */
-/** @typedef {{ review: typeof import("./review.js"), print: typeof import("./print.js"), kiosk: typeof import("./kiosk-mode.js") }} Modules */
+/** @typedef {{ review: typeof import("./review.js"), print: typeof import("./print.js"), kiosk: typeof import("./kiosk-mode.js"), lesson: typeof import("./lesson.js") }} Modules */
 
 /** @type {Map<Part, Promise<any>>} each part's load, once for the page */
 const loads = new Map();
@@ -46,10 +48,17 @@ export function later(s, part) {
     load.catch(() => loads.delete(part));
     loads.set(part, load);
   }
-  const asked = load;
+  return saying(s, load);
+}
+
+/** `load` (a part's, or what comes with it: a lesson's words), its failure said by the element
+ *  once however many asked for it, as any part's is: the words in the message line and an `error`
+ *  event with the cause; the promise rejects with the cause. @template T @param {State} s
+ *  @param {Promise<T>} load @returns {Promise<T>} */
+export function saying(s, load) {
   return load.catch((cause) => {
-    if (said.get(s) !== asked) {
-      said.set(s, asked);
+    if (said.get(s) !== load) {
+      said.set(s, load);
       s.voice.say((t) => t("load.part"), "refusal", s.t);
       s.host.dispatchEvent(new CustomEvent("error", { detail: cause }));
     }

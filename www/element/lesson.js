@@ -2,7 +2,8 @@
 // The lesson controller: a lesson's steps (their content is lessons.js's) set up one after the
 // other, each position made by the engine (Game.fromPosition), the move a step asks for checked
 // before it is played, its panel of words and buttons, and the game the lesson replaced brought
-// back at its end.
+// back at its end. A part loaded when a lesson first starts (later.js), with the lesson's words:
+// the element calls it through lesson-part.js, which has what a first game needs.
 
 import { Game } from "../lib/js/folkgames.js";
 import { lessons, positionOf, renderLesson as renderPanel, say } from "./lessons.js";

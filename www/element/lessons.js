@@ -1,8 +1,10 @@
 // @ts-check
 // The lessons: for each game, steps that each set up a position with the engine's
 // Game.fromPosition (never a drawn picture), explain one rule in the words of rules/*.md, and ask
-// for a move that the element checks before playing it. The lesson's words are in the language
-// packs (lang/*.js, `lessons`, step by step), as the panel's own words (step n of m, next, leave).
+// for a move that the element checks before playing it. The lesson's words are in a module of
+// their own per language (lang/lessons/*.js, step by step, loaded with this code: lesson-part.js);
+// the panel's own words (step n of m, next, leave) are in the language packs (lang/*.js).
+// Which games have a lesson is lesson-part.js's `hasLesson` (a first game needs that fact).
 
 import { actButton } from "./input.js";
 
@@ -115,14 +117,13 @@ export const lessons = {
   ],
 };
 
-// each step's words are found in the packs by its game and place
+// each step's words are found in the lessons' words (lang/lessons/*.js) by its game and place
 for (const [game, steps] of Object.entries(lessons)) {
   steps.forEach((step, i) => {
     for (const field of /** @type {const} */ (["title", "text", "hint", "done"])) step[field] = { game, i, field };
   });
 }
 
-/** The lesson's words in language `lang` (English when it has none). */
 /**
  * The position step `step` of game `id`'s lesson sets up, for `Game.fromPosition`: as written
  * above, with each Siryu piece still waiting put on its start square as the engine's own start

@@ -7,7 +7,7 @@ import { describeRecord } from "./text.js";
 import { emitChange, refresh, syncFromEngine, words } from "./sync.js";
 import { resetSteady } from "./layout.js";
 import { closeChoice, focusNext, hasFocus } from "./choose.js";
-import { lessonPlayed, refuseForLesson } from "./lesson.js";
+import { lessonPlayed, refuseForLesson } from "./lesson-part.js";
 import { maybeAutoThrow, maybeComputer, refuseForComputer } from "./turns.js";
 import { refuseForView } from "./timeline.js";
 import { speedOf } from "./config.js";

@@ -8,7 +8,7 @@
 import { FIRST_POSITIONS } from "./first-positions.js";
 import { boards } from "./start.js";
 import { relayout } from "./layout.js";
-import { lessons } from "./lessons.js";
+import { hasLesson } from "./lesson-part.js";
 import { pickLang } from "./i18n.js";
 
 /** @typedef {import("./state.js").State} State */
@@ -40,7 +40,7 @@ export function preview(s) {
   els.marker.textContent = board.marker(view);
   els.statusText.textContent = board.turnText(view, t, []);
   els.said.textContent = t("loading");
-  els.learn.hidden = !lessons[id];
+  els.learn.hidden = !hasLesson(id);
   els.learn.textContent = t("lesson.learn");
   els.moves.hidden = s.host.getAttribute("moves") === "off";
   els.moves.dataset.empty = t("moves.none");

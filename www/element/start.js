@@ -9,7 +9,7 @@ import { Table } from "./table.js";
 import { emitChange, recall, sayTurn, syncFromEngine } from "./sync.js";
 import { relayout, resetSteady } from "./layout.js";
 import { closeChoice } from "./choose.js";
-import { dropLesson } from "./lesson.js";
+import { dropLesson } from "./lesson-part.js";
 import { cancelThinking, maybeAutoThrow, maybeComputer } from "./turns.js";
 import { gameName, optionsFromAttributes } from "./config.js";
 import { actButton } from "./input.js";

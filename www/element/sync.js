@@ -7,7 +7,7 @@
 import { MoveList } from "./moves.js";
 import { renderActions as renderActionsBox } from "./actions.js";
 import { describeRecord } from "./text.js";
-import { lessons } from "./lessons.js";
+import { hasLesson } from "./lesson-part.js";
 import { autoThrowOn, gameName } from "./config.js";
 import { holdSteady, relayout } from "./layout.js";
 import { choose, closeChoice, hasFocus } from "./choose.js";
@@ -177,7 +177,7 @@ export function renderStatus(s) {
   s.els.marker.textContent = table.board.marker(v);
   s.els.wrap.classList.toggle("past", s.viewing !== null);
   // not while looking back: the status line then needs the row (a narrow phone in French)
-  s.els.learn.hidden = !lessons[table.id] || s.lesson !== null || s.viewing !== null;
+  s.els.learn.hidden = !hasLesson(table.id) || s.lesson !== null || s.viewing !== null;
   s.els.learn.textContent = t("lesson.learn");
   let text;
   if (s.viewing !== null) {

@@ -10,7 +10,7 @@ import { emitChange, pastView, recall, refresh, renderMoves, sayTurn, syncFromEn
 import { relayout } from "./layout.js";
 import { closeChoice, focusNext, hasFocus, refuse } from "./choose.js";
 import { animate } from "./play.js";
-import { renderLesson } from "./lesson.js";
+import { renderLesson } from "./lesson-part.js";
 import { cancelThinking, isComputerTurn, maybeAutoThrow, maybeComputer } from "./turns.js";
 import { speedOf } from "./config.js";
 import { playedSeats } from "./kiosk.js";

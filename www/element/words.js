@@ -5,7 +5,7 @@
 // everything again, at once, when the language or the strings change. The board itself never
 // turns round: styles.js keeps it left to right (its numbering and sowing are the rules').
 
-import { loadPack, pickLang, tables, translator } from "./i18n.js";
+import { lessonTables, loadLessonWords, loadPack, pickLang, tables, translator } from "./i18n.js";
 import { computerSeats } from "./config.js";
 
 /** @typedef {import("./state.js").State} State */
@@ -13,7 +13,8 @@ import { computerSeats } from "./config.js";
 /**
  * Puts the words of the element's language in `s.t` and, once they are, calls `retell` (which
  * says everything again). A language not loaded yet keeps the words there are until its pack
- * arrives; a later call wins over an earlier one still loading. @param {State} s
+ * arrives, and while a lesson is on, its lesson words too (lesson-part.js loads those of the
+ * language a lesson starts in); a later call wins over an earlier one still loading. @param {State} s
  * @param {() => void} retell
  */
 export function useWords(s, retell) {
@@ -27,8 +28,11 @@ export function useWords(s, retell) {
     direction(s);
     retell();
   };
-  if (lang in tables) return apply();
-  return loadPack(lang).then(apply, () => {}); // a pack that cannot load: the words stay as they are
+  const loads = [];
+  if (!(lang in tables)) loads.push(loadPack(lang));
+  if (s.lesson && !(lang in lessonTables)) loads.push(loadLessonWords(lang));
+  if (!loads.length) return apply();
+  return Promise.all(loads).then(apply, () => {}); // words that cannot load: the words stay as they are
 }
 
 /**
