@@ -16,6 +16,11 @@ pub const MAX_DEPTH: usize = 32;
 /// Untrusted input that can be read as any of the engine's types: a parsed JSON value natively,
 /// a JavaScript value in the browser.
 pub trait Source {
+    /// A part of the input kept as it was given (a save's options, its position's state), to be
+    /// read later as the type its game needs: so a save is read once for every game, not once
+    /// per game (the page's module's size: BENCHMARKS.md, Size).
+    type Part: DeserializeOwned + Serialize + Source;
+
     /// Reads a `T`; when the input is not one, `code` with a message beginning with `what`. A
     /// key `T` does not have is refused.
     fn read<T: DeserializeOwned + Serialize>(&self, code: ErrorCode, what: &str) -> GameResult<T>;
@@ -33,6 +38,8 @@ pub trait Source {
 
 #[cfg(feature = "json")]
 impl Source for serde_json::Value {
+    type Part = serde_json::Value;
+
     fn read<T: DeserializeOwned + Serialize>(&self, code: ErrorCode, what: &str) -> GameResult<T> {
         check_depth(self, code, what)?;
         let value: T = read(self, code, what)?;

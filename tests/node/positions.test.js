@@ -293,7 +293,7 @@ test("a set-up game's save restores it, moves and all, and a tampered one is bad
   extra.position.state.bonus = 1;
   assert.throws(
     () => Game.load(JSON.stringify(extra)),
-    (e) => e.code === "bad_save" && /unknown field "position.state.bonus"/.test(e.message),
+    (e) => e.code === "bad_save" && /the save.s position: unknown field "bonus"/.test(e.message),
   );
 });
 
