@@ -102,6 +102,7 @@ impl Node for serde_json::Value {
 
 /// Refuses what every door refuses before it reads anything: a value that is not an object (all
 /// the engine's inputs are), or one nested deeper than `MAX_DEPTH`.
+#[inline(never)]
 pub fn check_depth<N: Node>(value: &N, code: ErrorCode, what: &str) -> GameResult<()> {
     if !value.is_null() && value.fields().is_none() {
         return Err(GameError::new(code, format!("{what}: not an object")));
@@ -137,6 +138,7 @@ enum Misfit {
 /// where a type says `deny_unknown_fields` and its deserializer shows it every key (neither
 /// serde-wasm-bindgen's structs nor a type made of parts, as a position is, do): this check
 /// is the same for every door and every platform.
+#[inline(never)]
 pub fn check_fit<N: Node>(given: &N, known: &N, code: ErrorCode, what: &str) -> GameResult<()> {
     fn misfit<N: Node>(given: &N, known: &N, path: &mut String) -> Option<Misfit> {
         let step = |path: &mut String, part: &str, g: &N, k: Option<&N>| {
@@ -196,18 +198,22 @@ where
     T: Deserialize<'de>,
     D: Deserializer<'de>,
 {
-    serde_path_to_error::deserialize(input).map_err(|e| {
-        let path = e.path().to_string();
-        let why = e.into_inner().to_string();
-        // serde-wasm-bindgen's errors are JavaScript errors, shown as "Error: ...". serde quotes
-        // the value it refused, which may be megabytes of a caller's text: cut it.
-        let why = cut(why.strip_prefix("Error: ").unwrap_or(&why));
-        if path == "." {
-            GameError::new(code, format!("{what}: {why}"))
-        } else {
-            GameError::new(code, format!("{what}: {path}: {why}"))
-        }
-    })
+    serde_path_to_error::deserialize(input)
+        .map_err(|e| refused(code, what, e.path().to_string(), e.inner().to_string()))
+}
+
+/// The error for a value serde refused, `why`, at `path` in it. Not generic, and not inlined
+/// into each type's reader (the page's module's size).
+#[inline(never)]
+fn refused(code: ErrorCode, what: &str, path: String, why: String) -> GameError {
+    // serde-wasm-bindgen's errors are JavaScript errors, shown as "Error: ...". serde quotes
+    // the value it refused, which may be megabytes of a caller's text: cut it.
+    let why = cut(why.strip_prefix("Error: ").unwrap_or(&why));
+    if path == "." {
+        GameError::new(code, format!("{what}: {why}"))
+    } else {
+        GameError::new(code, format!("{what}: {path}: {why}"))
+    }
 }
 
 /// A field that is an index below `N` (a pit, a hole): `deserialize_with` for move types, so
