@@ -271,6 +271,35 @@ where
     d.deserialize_any(List(what, std::marker::PhantomData))
 }
 
+/// A fixed-size array (a board's pits, a pair of totals) read as a list of exactly `N` items:
+/// `deserialize_with` for the engine's states. serde's own arrays read each of the `N` items with
+/// code of its own, and a board of ten holes made ten copies of it in the page's module
+/// (BENCHMARKS.md, Size); the message for a list of another length is serde's.
+pub fn array<'de, D, T, const N: usize>(d: D) -> Result<[T; N], D::Error>
+where
+    D: Deserializer<'de>,
+    T: Deserialize<'de>,
+{
+    struct Items<T, const N: usize>(std::marker::PhantomData<T>);
+    impl<'de, T: Deserialize<'de>, const N: usize> Visitor<'de> for Items<T, N> {
+        type Value = [T; N];
+        fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+            write!(f, "an array of length {N}")
+        }
+        fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
+            let mut items = Vec::with_capacity(N);
+            while let Some(item) = seq.next_element()? {
+                items.push(item);
+            }
+            let len = items.len();
+            items
+                .try_into()
+                .map_err(|_| serde::de::Error::invalid_length(len, &self))
+        }
+    }
+    d.deserialize_seq(Items(std::marker::PhantomData))
+}
+
 /// The longest a reason in a message gets, in characters.
 const MAX_REASON: usize = 200;
 
