@@ -297,7 +297,7 @@ where
                 .map_err(|_| serde::de::Error::invalid_length(len, &self))
         }
     }
-    d.deserialize_seq(Items(std::marker::PhantomData))
+    d.deserialize_any(Items(std::marker::PhantomData))
 }
 
 /// The longest a reason in a message gets, in characters.
