@@ -16,6 +16,11 @@ pub const MAX_DEPTH: usize = 32;
 /// Untrusted input that can be read as any of the engine's types: a parsed JSON value natively,
 /// a JavaScript value in the browser.
 pub trait Source {
+    /// A part of the input kept as it was given (a save's options, its position's state), to be
+    /// read later as the type its game needs: so a save is read once for every game, not once
+    /// per game (the page's module's size: BENCHMARKS.md, Size).
+    type Part: DeserializeOwned + Serialize + Source;
+
     /// Reads a `T`; when the input is not one, `code` with a message beginning with `what`. A
     /// key `T` does not have is refused.
     fn read<T: DeserializeOwned + Serialize>(&self, code: ErrorCode, what: &str) -> GameResult<T>;
@@ -33,6 +38,8 @@ pub trait Source {
 
 #[cfg(feature = "json")]
 impl Source for serde_json::Value {
+    type Part = serde_json::Value;
+
     fn read<T: DeserializeOwned + Serialize>(&self, code: ErrorCode, what: &str) -> GameResult<T> {
         check_depth(self, code, what)?;
         let value: T = read(self, code, what)?;
@@ -95,6 +102,7 @@ impl Node for serde_json::Value {
 
 /// Refuses what every door refuses before it reads anything: a value that is not an object (all
 /// the engine's inputs are), or one nested deeper than `MAX_DEPTH`.
+#[inline(never)]
 pub fn check_depth<N: Node>(value: &N, code: ErrorCode, what: &str) -> GameResult<()> {
     if !value.is_null() && value.fields().is_none() {
         return Err(GameError::new(code, format!("{what}: not an object")));
@@ -130,6 +138,7 @@ enum Misfit {
 /// where a type says `deny_unknown_fields` and its deserializer shows it every key (neither
 /// serde-wasm-bindgen's structs nor a type made of parts, as a position is, do): this check
 /// is the same for every door and every platform.
+#[inline(never)]
 pub fn check_fit<N: Node>(given: &N, known: &N, code: ErrorCode, what: &str) -> GameResult<()> {
     fn misfit<N: Node>(given: &N, known: &N, path: &mut String) -> Option<Misfit> {
         let step = |path: &mut String, part: &str, g: &N, k: Option<&N>| {
@@ -189,18 +198,22 @@ where
     T: Deserialize<'de>,
     D: Deserializer<'de>,
 {
-    serde_path_to_error::deserialize(input).map_err(|e| {
-        let path = e.path().to_string();
-        let why = e.into_inner().to_string();
-        // serde-wasm-bindgen's errors are JavaScript errors, shown as "Error: ...". serde quotes
-        // the value it refused, which may be megabytes of a caller's text: cut it.
-        let why = cut(why.strip_prefix("Error: ").unwrap_or(&why));
-        if path == "." {
-            GameError::new(code, format!("{what}: {why}"))
-        } else {
-            GameError::new(code, format!("{what}: {path}: {why}"))
-        }
-    })
+    serde_path_to_error::deserialize(input)
+        .map_err(|e| refused(code, what, e.path().to_string(), e.inner().to_string()))
+}
+
+/// The error for a value serde refused, `why`, at `path` in it. Not generic, and not inlined
+/// into each type's reader (the page's module's size).
+#[inline(never)]
+fn refused(code: ErrorCode, what: &str, path: String, why: String) -> GameError {
+    // serde-wasm-bindgen's errors are JavaScript errors, shown as "Error: ...". serde quotes
+    // the value it refused, which may be megabytes of a caller's text: cut it.
+    let why = cut(why.strip_prefix("Error: ").unwrap_or(&why));
+    if path == "." {
+        GameError::new(code, format!("{what}: {why}"))
+    } else {
+        GameError::new(code, format!("{what}: {path}: {why}"))
+    }
 }
 
 /// A field that is an index below `N` (a pit, a hole): `deserialize_with` for move types, so
@@ -256,6 +269,35 @@ where
         }
     }
     d.deserialize_any(List(what, std::marker::PhantomData))
+}
+
+/// A fixed-size array (a board's pits, a pair of totals) read as a list of exactly `N` items:
+/// `deserialize_with` for the engine's states. serde's own arrays read each of the `N` items with
+/// code of its own, and a board of ten holes made ten copies of it in the page's module
+/// (BENCHMARKS.md, Size); the message for a list of another length is serde's.
+pub fn array<'de, D, T, const N: usize>(d: D) -> Result<[T; N], D::Error>
+where
+    D: Deserializer<'de>,
+    T: Deserialize<'de>,
+{
+    struct Items<T, const N: usize>(std::marker::PhantomData<T>);
+    impl<'de, T: Deserialize<'de>, const N: usize> Visitor<'de> for Items<T, N> {
+        type Value = [T; N];
+        fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+            write!(f, "an array of length {N}")
+        }
+        fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
+            let mut items = Vec::with_capacity(N);
+            while let Some(item) = seq.next_element()? {
+                items.push(item);
+            }
+            let len = items.len();
+            items
+                .try_into()
+                .map_err(|_| serde::de::Error::invalid_length(len, &self))
+        }
+    }
+    d.deserialize_any(Items(std::marker::PhantomData))
 }
 
 /// The longest a reason in a message gets, in characters.

@@ -6,7 +6,6 @@
 
 use crate::error::{GameError, GameResult};
 use crate::id::GameId;
-use crate::record::Outcome;
 use serde::de::{self, Unexpected, Visitor};
 use serde::{Deserialize, Deserializer, Serialize};
 use std::fmt;
@@ -76,10 +75,30 @@ pub struct PositionCommon {
     pub seat: Option<u8>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub over: Option<bool>,
+    /// Not read, only whether it is given: a finished game is refused whatever its result says.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub result: Option<Outcome>,
+    #[cfg_attr(feature = "ts", tsify(type = "Outcome"))]
+    pub result: Option<Given>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ply: Option<u64>,
+}
+
+/// A field of which only whether it is given counts (a position's `result`): its value is not
+/// read, so the page's module holds no reader of it (BENCHMARKS.md, Size). Written back as
+/// `true`, which `input::check_fit` takes as a value it does not look into.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Given;
+
+impl<'de> Deserialize<'de> for Given {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        de::IgnoredAny::deserialize(d).map(|_| Given)
+    }
+}
+
+impl Serialize for Given {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_bool(true)
+    }
 }
 
 /// A position of a game whose own fields are `S`: what `Game.fromPosition` reads (the two

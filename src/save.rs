@@ -110,9 +110,9 @@ pub fn load(save: &impl Source) -> GameResult<Game> {
     }
     let id = head.game.unwrap_or_default();
     match id.parse::<GameId>() {
-        Ok(GameId::Kpe) => restore::<Kpe>(save),
-        Ok(GameId::BayKhom) => restore::<BayKhom>(save),
-        Ok(GameId::Siryu) => restore::<Siryu>(save),
+        Ok(GameId::Kpe) => restore::<Kpe, _>(save),
+        Ok(GameId::BayKhom) => restore::<BayKhom, _>(save),
+        Ok(GameId::Siryu) => restore::<Siryu, _>(save),
         Err(_) => Err(GameError::bad_save(format!(
             "the save is for an unknown game {}",
             quoted(&id)
@@ -120,24 +120,35 @@ pub fn load(save: &impl Source) -> GameResult<Game> {
     }
 }
 
-/// The save as a save of `R`: its options make the start, its moves are replayed.
-fn restore<R: GameRules>(save: &impl Source) -> GameResult<Game> {
-    let save: Save<R::Options, R::State> = save.read(ErrorCode::BadSave, "the save is damaged")?;
+/// The save as a save of `R`: its options make the start, its moves are replayed. The save is
+/// read once for every game, its options and its position's state kept as given (`Part`), then
+/// each read as `R`'s: the page's module holds one save reader, not one per game.
+fn restore<R: GameRules, S: Source>(save: &S) -> GameResult<Game> {
+    let save: Save<S::Part, S::Part> = save.read(ErrorCode::BadSave, "the save is damaged")?;
     if save.seed > MAX_SEED {
         return Err(GameError::bad_save(
             "the save's seed must be a whole number from 0 to 2^53-1",
         ));
     }
-    if save.options.seed().is_some() {
+    let options: R::Options = save
+        .options
+        .read(ErrorCode::BadSave, "the save's options")?;
+    if options.seed().is_some() {
         return Err(GameError::bad_save(
             "the seed belongs in the save's seed field, not in its options",
         ));
     }
-    let start = R::new(&save.options).map_err(|e| e.within(ErrorCode::BadSave, "bad options: "))?;
+    let start = R::new(&options).map_err(|e| e.within(ErrorCode::BadSave, "bad options: "))?;
     let mut game = match save.position {
         None => GameOf::new(start, save.seed),
         Some(saved) => {
-            let start = set_up::<R>(&saved.setup(), &save.options)
+            let saved = SavedPosition {
+                seat: saved.seat,
+                state: saved
+                    .state
+                    .read::<R::State>(ErrorCode::BadSave, "the save's position")?,
+            };
+            let start = set_up::<R>(&saved.setup(), &options)
                 .map_err(|e| e.within(ErrorCode::BadSave, "bad position: "))?;
             GameOf::with_setup(start, save.seed, saved)
         }

@@ -115,7 +115,7 @@ test("a save's text crosses whole, and with duplicate keys the last one counts, 
     const tampered = save.replace(/"moves":\[.*\]/, `"moves":${JSON.stringify([text])}`);
     throwsCode(() => Game.load(tampered), "bad_save", "move 1 (");
   }
-  throwsCode(() => Game.load(save.replace('"options":{', '"options":{"clé🎲":true,')), "bad_save", 'unknown field "options.clé🎲"');
+  throwsCode(() => Game.load(save.replace('"options":{', '"options":{"clé🎲":true,')), "bad_save", 'the save\'s options: unknown field "clé🎲"');
   // The engine's parser refused duplicate keys; JSON.parse keeps the last, and so does load.
   assert.equal(Game.load(save.replace('"seed":4', '"seed":1,"seed":4')).seed, 4);
   assert.equal(Game.load(save.replace('"seed":4', '"seed":4,"seed":5')).seed, 5);

@@ -293,7 +293,7 @@ test("a set-up game's save restores it, moves and all, and a tampered one is bad
   extra.position.state.bonus = 1;
   assert.throws(
     () => Game.load(JSON.stringify(extra)),
-    (e) => e.code === "bad_save" && /unknown field "position.state.bonus"/.test(e.message),
+    (e) => e.code === "bad_save" && /the save.s position: unknown field "bonus"/.test(e.message),
   );
 });
 
@@ -311,6 +311,20 @@ test("every kind of position no game can be in is bad_position, naming the probl
     /siryu position/,
   );
   badPosition(() => Game.fromPosition("kpe", { pits: [6, 6, 6, 6], captured: [0, 0], opened, toMove: 0 }), /pits/);
+  // a board is a list of exactly its places: too short, too long (it was read up to its eighth
+  // item and the rest dropped) or not a list
+  for (const [pits, why] of [
+    [[6, 6, 6, 6], /pits: invalid length 4, expected an array of length 8/],
+    [[6, 6, 6, 6, 6, 6, 6, 6, 0], /pits: invalid length 9, expected an array of length 8/],
+    ["66666666", /pits: invalid type: string "66666666", expected an array of length 8/],
+  ])
+    badPosition(() => Game.fromPosition("kpe", { pits, captured: [0, 0], opened, toMove: 0 }), why);
+  badPosition(() => kpe([6, 6, 6, 6, 6, 6, 6, 6], [0, 0], [ALL, [true, true, true]]), /opened\[1\]: invalid length 3, expected an array of length 4/);
+  const bkStart = new Game("bay-khom").state();
+  badPosition(
+    () => Game.fromPosition("bay-khom", { ...bkStart, eliminated: [true] }),
+    /eliminated: invalid length 1, expected an array of length 10/,
+  );
   // toMove is a player's number or "chance", read by what it is (a number, a string)
   for (const [toMove, why] of [
     [2.5, /toMove: invalid type: floating point `2.5`, expected a player's number or "chance"/],

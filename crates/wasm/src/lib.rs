@@ -79,6 +79,8 @@ fn plain(value: &JsValue, code: ErrorCode, what: &str) -> GameResult<JsValue> {
 /// of every door (`folkgames::input`): its depth first, then that it holds nothing the value
 /// read from it lacks.
 impl Source for Js<'_> {
+    type Part = Part;
+
     fn read<T: DeserializeOwned + Serialize>(&self, code: ErrorCode, what: &str) -> GameResult<T> {
         let value: T = self.peek(code, what)?;
         let known =
@@ -108,6 +110,32 @@ impl Source for Js<'_> {
         js_sys::Object::assign(&known, to_js(&b).map_err(unreadable)?.unchecked_ref());
         check_fit(&Node(self.0.clone()), &Node(known.into()), code, what)?;
         Ok((a, b))
+    }
+}
+
+/// A part of a JavaScript value kept as it was given (`Source::Part`), read later as a game's
+/// own type with the same checks.
+#[derive(serde::Serialize, serde::Deserialize)]
+#[serde(transparent)]
+struct Part(#[serde(with = "serde_wasm_bindgen::preserve")] JsValue);
+
+impl Source for Part {
+    type Part = Part;
+
+    fn read<T: DeserializeOwned + Serialize>(&self, code: ErrorCode, what: &str) -> GameResult<T> {
+        Js(&self.0).read(code, what)
+    }
+
+    fn peek<T: DeserializeOwned>(&self, code: ErrorCode, what: &str) -> GameResult<T> {
+        Js(&self.0).peek(code, what)
+    }
+
+    fn read_pair<A, B>(&self, code: ErrorCode, what: &str) -> GameResult<(A, B)>
+    where
+        A: DeserializeOwned + Serialize,
+        B: DeserializeOwned + Serialize,
+    {
+        Js(&self.0).read_pair(code, what)
     }
 }
 

@@ -149,10 +149,13 @@ pub enum BayKhomPhase {
 #[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct BayKhomState {
+    #[serde(deserialize_with = "crate::input::array")]
     pub holes: [u8; HOLES],
     /// Counters captured or set aside, still owned (South, North).
+    #[serde(deserialize_with = "crate::input::array")]
     pub reserve: [u8; 2],
     #[serde(default)]
+    #[serde(deserialize_with = "crate::input::array")]
     pub eliminated: [bool; HOLES],
     #[serde(default)]
     pub phase: BayKhomPhase,

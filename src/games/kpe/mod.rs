@@ -140,9 +140,12 @@ impl FromStr for KpeMove {
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct KpeState {
+    #[serde(deserialize_with = "crate::input::array")]
     pub pits: [u8; PITS],
+    #[serde(deserialize_with = "crate::input::array")]
     pub captured: [u8; 2],
     /// Which of their own four pits each player has started a move from, left to right (K2).
+    #[serde(deserialize_with = "crate::input::array")]
     pub opened: [[bool; 4]; 2],
     #[serde(default)]
     pub plies_without_capture: u32,
