@@ -16,6 +16,7 @@ const COMPUTER = 1; // the seat the computer plays in every game below (North; S
 /** The person's turn, played until the computer's seat is to move: Kpé by clicking the canvas,
  *  the others through the element's play()/roll(), the same path a click takes. */
 async function personPlays(page, game) {
+  const before = await page.evaluate(() => document.querySelector("folk-game").state.ply);
   if (game === "kpe") {
     const pit = await page.evaluate(() => document.querySelector("folk-game").legalMoves()[0].pit);
     await clickSpot(page, pit);
@@ -28,10 +29,12 @@ async function personPlays(page, game) {
       }
     }, COMPUTER);
   }
-  await page.waitForFunction((computer) => {
+  // the person's move is made: waited for by its ply, not by the computer's seat being to move,
+  // which lasts only until the computer answers (with no delay, sooner than a poll may look)
+  await page.waitForFunction((n) => {
     const el = document.querySelector("folk-game");
-    return !el.busy && (el.state.seat === computer || el.state.over);
-  }, COMPUTER);
+    return !el.busy && (el.state.ply > n || el.state.over);
+  }, before);
 }
 
 /** The computer's turn is over: a person is to move again and nothing is moving or thinking. */
