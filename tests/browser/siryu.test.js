@@ -163,3 +163,44 @@ test("Siryu for 2 players, short pilgrimage: pieces sent back are announced", as
   await clean();
   await context.close();
 });
+
+test("a phone: two pieces on one square, each piece's mark on the board moves that piece", async () => {
+  for (const piece of ["father", "mother"]) {
+    // a page of its own for each piece: two taps this close in time and place are a double tap,
+    // whose second tap the element ignores (input.js)
+    const { page, context, clean } = await openDemo(env, {
+      query: "lang=en&game=siryu",
+      context: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 },
+    });
+    const board = page.locator("folk-game");
+    // player 1's father and mother on 27, a sir thrown: square 27 asks which piece
+    await page.evaluate(async () => {
+      const { Game } = await import("./lib/js/folkgames.js");
+      const s = new Game("siryu", { players: 2, stationSirs: 1 }).state();
+      const at = (kind, square) => ({ kind, square, started: true, stations: 0 });
+      s.pieces = [
+        [at("father", 27), at("mother", 27), at("angel", 26)],
+        [at("father", 31), at("mother", 28), at("angel", 25)],
+      ];
+      const el = document.querySelector("folk-game");
+      el.setAttribute("speed", "0");
+      el.load(Game.fromPosition("siryu", s, { players: 2, stationSirs: 1 }).save());
+      await el.play(el.legalMoves().find((m) => m.whites === 1));
+    });
+    await board.locator(`.mirror button[data-hole="26"]`).evaluate((b) => b.click()); // the square, by its place's button
+    const mark = board.locator(".marks span").nth(piece === "father" ? 0 : 1);
+    await mark.waitFor({ state: "attached" });
+    const names = await board.locator(".actions button.option").allTextContents();
+    assert.match(names[piece === "father" ? 0 : 1], new RegExp(`^${piece[0].toUpperCase()}${piece.slice(1)}: 27 → 28$`));
+    // a tap on the centre of the piece's mark, where the marks of the two pieces overlap
+    const at = await mark.evaluate((m) => ({ x: parseFloat(m.style.left), y: parseFloat(m.style.top) }));
+    await board.locator("canvas").scrollIntoViewIfNeeded();
+    const box = await board.locator("canvas").boundingBox();
+    await page.touchscreen.tap(box.x + at.x, box.y + at.y);
+    await idleAtPly(page, 2);
+    const moved = (await state(page)).pieces[0].filter((p) => p.square === 28).map((p) => p.kind);
+    assert.deepEqual(moved, [piece], `the ${piece}'s mark moves the ${piece}`);
+    await clean();
+    await context.close();
+  }
+});

@@ -81,7 +81,14 @@ export class Painter {
     // the canvas is drawn at its layout's size; should anything scale it, the point is scaled back
     const x = ((clientX - rect.left) * L.width) / (rect.width || L.width);
     const y = ((clientY - rect.top) * L.height) / (rect.height || L.height);
-    const mark = this.marks.find((m) => Math.hypot(m.x - x, m.y - y) <= Math.max(m.r * 1.15, 22));
+    // the nearest mark in reach: two pieces on one square have marks closer than their reach,
+    // and the first in reach took a tap on the second's centre
+    let mark = null;
+    let nearest = Infinity;
+    for (const m of this.marks) {
+      const d = Math.hypot(m.x - x, m.y - y);
+      if (d <= Math.max(m.r * 1.15, 22) && d < nearest) [mark, nearest] = [m, d];
+    }
     if (mark) return { mark };
     const i = L.holes.findIndex((h) => (h.w ? Math.abs(h.x - x) <= h.w / 2 && Math.abs(h.y - y) <= h.h / 2 : Math.hypot(h.x - x, h.y - y) <= h.r * 1.15));
     return i < 0 ? null : { hole: i };
