@@ -22,7 +22,7 @@ export const CASES = [
  * bench/summary.mjs and the parts print next to the figures. Comments name them; this is their one
  * home. */
 export const TARGETS = {
-  wasmRaw: 160 * 1024, // bytes, the page's .wasm (pkg/folkgames_bg.wasm)
+  wasmRaw: 160 * 1024, // bytes, the page's .wasm (each game's own, pkg/game-<id>_bg.wasm)
   wasmGzip: 64 * 1024,
   pageWasmGzip: 80 * 1024, // issue 29's for the page's .wasm, gzipped
   demoGzip: 150 * 1024, // a first visit to the demo

@@ -7,11 +7,17 @@ const rows = [];
 const row = (figure, measured, target, met) => rows.push([figure, measured, target, met === null ? "not measured" : met ? "met" : "MISSED"]);
 
 const size = load("size");
-const wasmFile = size?.files?.find((f) => f.path.endsWith(".wasm"));
-if (wasmFile) {
-  row("page .wasm raw", `${num(wasmFile.raw)} B`, `<= ${num(TARGETS.wasmRaw)} B`, wasmFile.raw <= TARGETS.wasmRaw);
-  row("page .wasm gzipped", `${num(wasmFile.gzip)} B`, `<= ${num(TARGETS.wasmGzip)} B`, wasmFile.gzip <= TARGETS.wasmGzip);
-} else row(".wasm size", "-", `<= ${num(TARGETS.wasmRaw)} B raw, ${num(TARGETS.wasmGzip)} B gzipped`, null);
+// the page's .wasm: each game's own module (a page loads the rules of the game it shows)
+for (const wasmFile of size?.gameModules ?? []) {
+  row(`page .wasm raw, ${wasmFile.path}`, `${num(wasmFile.raw)} B`, `<= ${num(TARGETS.wasmRaw)} B`, wasmFile.raw <= TARGETS.wasmRaw);
+  row(
+    `page .wasm gzipped, ${wasmFile.path}`,
+    `${num(wasmFile.gzip)} B`,
+    `<= ${num(TARGETS.wasmGzip)} B (issue 29: ${num(TARGETS.pageWasmGzip)} B)`,
+    wasmFile.gzip <= TARGETS.wasmGzip,
+  );
+}
+if (!size?.gameModules?.length) row(".wasm size", "-", `<= ${num(TARGETS.wasmRaw)} B raw, ${num(TARGETS.wasmGzip)} B gzipped`, null);
 
 const js = load("js-api");
 for (const c of js?.cases ?? []) {
@@ -49,9 +55,9 @@ for (const [label, old] of Object.entries(OLD_NATIVE)) {
 }
 if (native?.error) console.log(`native figures missing: ${native.error}`);
 
-if (size?.demo?.files?.length)
-  row("demo first visit, gzipped", `${num(size.demo.gzip)} B`, `<= ${num(TARGETS.demoGzip)} B`, size.demo.gzip <= TARGETS.demoGzip);
-else row("demo first visit, gzipped", "-", `<= ${num(TARGETS.demoGzip)} B`, null);
+for (const v of size?.visits ?? [])
+  if (v.files.length) row(`demo first visit, ${v.game}, gzipped`, `${num(v.gzip)} B`, `<= ${num(TARGETS.demoGzip)} B`, v.gzip <= TARGETS.demoGzip);
+if (!size?.visits?.some((v) => v.files.length)) row("demo first visit, gzipped", "-", `<= ${num(TARGETS.demoGzip)} B`, null);
 
 const page = load("page");
 if (!page?.measured) row("interactive board after navigation", "-", `<= ${TARGETS.pageMs} ms`, null);

@@ -35,13 +35,14 @@ export function call(f) {
 /** A module's `init` and `initSync` over wasm-bindgen's: `init(input?)` loads it once, later calls
  *  give the same promise, and a load that failed (offline, a 404, a Content-Security-Policy) is
  *  forgotten, so the next call tries again; `initSync(module)` instantiates it from the .wasm bytes
- *  or a compiled `WebAssembly.Module`, a no-op once loaded. */
-export function loader(wasmInit, wasmInitSync) {
+ *  or a compiled `WebAssembly.Module`, a no-op once loaded. `loaded()` runs once it is. */
+export function loader(wasmInit, wasmInitSync, loaded = () => {}) {
   let ready = null;
   return {
+    started: () => ready !== null,
     init: (input) =>
       (ready ??= wasmInit(input === undefined ? undefined : { module_or_path: input }).then(
-        () => undefined,
+        () => loaded(),
         (e) => {
           ready = null;
           throw e;
@@ -51,27 +52,52 @@ export function loader(wasmInit, wasmInitSync) {
       if (ready) return;
       wasmInitSync({ module });
       ready = Promise.resolve();
+      loaded();
     },
   };
 }
 
 const WRAP = Symbol("an engine");
 
-/** The `Game` class over a module's `Engine` (docs/api.md, "A game"; its methods are the engine's,
- * types/folkgames.d.ts): every method and getter of the engine, called on the live engine. */
-export function gameClass(Engine) {
+/** The code of the engine's refusal of a game whose rules its module has not got (a game's own
+ *  module, js/folkgames.js's `initGame`): the next module loaded is asked instead. */
+const NOT_HERE = "game_not_loaded";
+
+/** The `Game` class over the modules' `Engine` classes that `engines()` gives, loaded ones only,
+ *  in the order to ask them (docs/api.md, "A game"; its methods are the engine's,
+ *  types/folkgames.d.ts): a new game is made by the first whose module has the game's rules, and
+ *  every method and getter is then called on that live engine. `methods` is an `Engine` class
+ *  whose prototype names them (every module's are the same). */
+export function gameClass(methods, engines) {
+  const isEngine = (value) => engines().some((E) => value instanceof E);
+  /** The first engine made by `make(Engine)` over the loaded modules; a refusal for a game a
+   *  module has not got is passed on only when no module has it. */
+  const first = (make) => {
+    const loaded = engines();
+    if (!loaded.length) throw new GameError(NOT_HERE, "no rules are loaded yet: await init() or initGame(id) first");
+    let refusal;
+    for (const Engine of loaded) {
+      try {
+        return make(Engine);
+      } catch (e) {
+        refusal = gameError(e);
+        if (refusal.code !== NOT_HERE) throw refusal;
+      }
+    }
+    throw refusal;
+  };
   return class Game {
     #engine;
 
     constructor(id, options) {
-      this.#engine = id === WRAP ? options : call(() => new Engine(id, options));
+      this.#engine = id === WRAP ? options : first((Engine) => new Engine(id, options));
     }
 
     /** Restores a game from `save()`; everything is checked and replayed (`bad_save` otherwise). */
     static load(save) {
       return new Game(
         WRAP,
-        call(() => Engine.load(save)),
+        first((Engine) => Engine.load(save)),
       );
     }
 
@@ -79,7 +105,7 @@ export function gameClass(Engine) {
     static fromPosition(id, position, options) {
       return new Game(
         WRAP,
-        call(() => Engine.fromPosition(id, position, options)),
+        first((Engine) => Engine.fromPosition(id, position, options)),
       );
     }
 
@@ -93,26 +119,40 @@ export function gameClass(Engine) {
       this.free();
     }
 
-    // Every other method and getter is the engine's, called on the live engine: a freed game
-    // throws `freed`, an engine answer that is an engine (`clone()`) is wrapped as a Game. A method
-    // the entry defines itself (js/folkgames.js's `suggestMove`) is left to it.
+    // Every other method and getter is the engine's, called on the live engine (of whichever
+    // module made it): a freed game throws `freed`, an engine answer that is an engine
+    // (`clone()`) is wrapped as a Game. A method the entry defines itself (js/folkgames.js's
+    // `suggestMove`) is left to it.
     static {
       const live = (game) => {
         if (!game.#engine) throw new GameError("freed", "this game was freed; create a new one");
         return game.#engine;
       };
-      const delegate = (f) =>
-        function (...args) {
-          const value = call(() => f.apply(live(this), args));
-          return value instanceof Engine ? new Game(WRAP, value) : value;
-        };
-      for (const [name, d] of Object.entries(Object.getOwnPropertyDescriptors(Engine.prototype))) {
+      const answer = (value) => (isEngine(value) ? new Game(WRAP, value) : value);
+      for (const [name, d] of Object.entries(Object.getOwnPropertyDescriptors(methods.prototype))) {
         // wasm-bindgen's own helpers (`__destroy_into_raw`) are not the engine's methods.
         if (name === "constructor" || name === "free" || name.startsWith("__") || Object.hasOwn(Game.prototype, name)) continue;
         Object.defineProperty(
           Game.prototype,
           name,
-          d.get ? { get: delegate(d.get), configurable: true } : { value: delegate(d.value), writable: true, configurable: true },
+          d.get
+            ? {
+                get: {
+                  [name]() {
+                    return answer(call(() => live(this)[name]));
+                  },
+                }[name],
+                configurable: true,
+              }
+            : {
+                value: {
+                  [name](...args) {
+                    return answer(call(() => live(this)[name](...args)));
+                  },
+                }[name],
+                writable: true,
+                configurable: true,
+              },
         );
       }
     }

@@ -1,8 +1,10 @@
-// folkgames — the package entry (docs/api.md, "Entry points"): `init`, `initSync`, `initComputer`,
-// `catalogue`, `Game`, `GameError`.
+// folkgames — the package entry (docs/api.md, "Entry points"): `init`, `initSync`, `initGame`,
+// `initComputer`, `catalogue`, `Game`, `GameError`.
 // The engine is the page's module that wasm-pack builds from crates/wasm (pkg/folkgames_bg.wasm,
 // built for size): the rules, records, saves and positions; every value crosses as plain objects,
-// every error is made there. The computer's search is in a module of its own (js/computer.js over
+// every error is made there. Each game also has a module of its own, the same with that game's
+// rules only (pkg/game-<id>_bg.wasm, loaded by `initGame(id)`): a page that shows one game loads
+// that game's rules, not every game's. The computer's search is in a module of its own (js/computer.js over
 // pkg/folkgames_computer_bg.wasm, built for speed), which `initComputer()` loads when a page asks
 // for it: `game.suggestMove` asks it, with the game's save. This file holds no rule, no shape and
 // no message of the engine's.
@@ -12,11 +14,42 @@ import { GameError, call, computer, gameClass, loader } from "./engine.js";
 
 export { GameError };
 
-/** `init(input?)` loads the page's module (browsers and bundlers); `initSync(bytes)` instantiates it
- *  synchronously (js/engine.js's `loader`). */
-const page = loader(wasmInit, wasmInitSync);
+/** The loaded modules' `Engine` classes and catalogues, in the order `Game` asks them: every
+ *  game's module first, then the games' own in the order they loaded. */
+const loaded = [];
+
+/** `init(input?)` loads the page's module of every game (browsers and bundlers); `initSync(bytes)`
+ *  instantiates it synchronously (js/engine.js's `loader`). */
+const page = loader(wasmInit, wasmInitSync, () => loaded.unshift({ Engine, catalogue: engineCatalogue }));
 export default page.init;
 export const initSync = page.initSync;
+
+/** Each game's own module by id, loaded once (`initGame`). */
+const gameModules = new Map();
+
+/** `initGame(id, input?)` loads the rules of game `id` only (its own module, pkg/game-<id>_bg.wasm;
+ *  `input` as for `init`, by default that .wasm next to its glue), unless every game's module is
+ *  loaded or loading already. A load that failed is forgotten: the next call tries again; an id
+ *  that no module is built for rejects with `unknown_game`. */
+export function initGame(id, input) {
+  if (page.started()) return page.init();
+  let ready = gameModules.get(id);
+  if (!ready) {
+    ready = import("../pkg/games.js")
+      .then(async ({ default: modules }) => {
+        if (!Object.hasOwn(modules, id)) return page.init();
+        const glue = await modules[id]();
+        await glue.default(input === undefined ? undefined : { module_or_path: input });
+        loaded.push({ Engine: glue.Engine, catalogue: glue.catalogue });
+      })
+      .catch((e) => {
+        gameModules.delete(id);
+        throw e;
+      });
+    gameModules.set(id, ready);
+  }
+  return ready;
+}
 
 let computerReady = null;
 
@@ -37,7 +70,7 @@ export function initComputer(input) {
 }
 
 /** One game of Kpé, Bày Khòm or Siryu (docs/api.md, "A game"; its methods are the engine's, types/folkgames.d.ts). */
-export const Game = gameClass(Engine);
+export const Game = gameClass(Engine, () => loaded.map((m) => m.Engine));
 
 /** The search-based methods (docs/api.md, "Computer opponents"), which only the computer's module
  *  has (crates/wasm/src/computer.rs): each hands the game, as its save, to that module, which must
@@ -69,5 +102,6 @@ for (const name of COMPUTER_METHODS) {
 
 /** Every game: id, names, players, rulesets with sources, options with defaults (a fresh copy each call). */
 export function catalogue() {
-  return call(engineCatalogue);
+  if (!loaded.length) throw new GameError("game_not_loaded", "no rules are loaded yet: await init() or initGame(id) first");
+  return call(loaded[0].catalogue);
 }

@@ -18,4 +18,4 @@ export async function initComputer(input) {
   if (!computer.entry) computer.load(input);
 }
 
-export { default, initSync, Game, GameError, catalogue } from "./folkgames.js";
+export { default, initSync, initGame, Game, GameError, catalogue } from "./folkgames.js";

@@ -14,10 +14,17 @@ rm -rf "$out"
 
 # One build of crates/wasm: wasm-pack (cargo, then wasm-bindgen's glue and declarations) with cargo
 # profile $1 and features $2, into $out as $3.js, $3_bg.wasm and $3.d.ts; then wasm-opt.
-# With a 4th argument "page", cargo builds as scripts/page-module.sh says (nightly, std from source).
+# With a 4th argument "page", cargo builds as scripts/page-module.sh says (nightly, std from source);
+# with "game", the same with only the games in $2 (not every game, the crate's default).
 build_module() {
   local profile=$1 features=$2 name=$3 tmp="$out/.build-$3"
-  if [ "${4:-}" = page ]; then
+  if [ "${4:-}" = game ]; then
+    # shellcheck source=scripts/page-module.sh
+    source scripts/page-module.sh
+    RUSTUP_TOOLCHAIN=$PAGE_TOOLCHAIN RUSTFLAGS=$PAGE_RUSTFLAGS \
+      wasm-pack build crates/wasm --profile "$profile" --no-opt --target web --out-dir "$tmp" --out-name "$name" --no-pack \
+      -- --no-default-features --features "$features" "${PAGE_CARGO_ARGS[@]}" >&2
+  elif [ "${4:-}" = page ]; then
     # shellcheck source=scripts/page-module.sh
     source scripts/page-module.sh
     RUSTUP_TOOLCHAIN=$PAGE_TOOLCHAIN RUSTFLAGS=$PAGE_RUSTFLAGS \
@@ -55,13 +62,35 @@ fi
 build_module wasm-page "" folkgames page
 build_module release computer folkgames_computer
 
+# Each game's own page module (pkg/game-<id>_bg.wasm and its glue pkg/game-<id>.js): the same as
+# the page's, with that game's rules only (the crate's feature of the game's id), which the element
+# loads for the game it shows (js/folkgames.js's `initGame`): a visitor who plays Kpé fetches
+# Kpé's rules, not Siryu's. The games are the catalogue's, read from the module just built; the
+# module of every game stays for `init()`. pkg/games.js loads each by id (literal imports, so a
+# site's bundler finds them).
+games=$(node --input-type=module -e '
+  import { readFileSync } from "node:fs";
+  import { initSync, catalogue } from "./pkg/folkgames.js";
+  initSync({ module: readFileSync("./pkg/folkgames_bg.wasm") });
+  console.log(catalogue().map((g) => g.id).join(" "));')
+{
+  echo "// Written by scripts/build.sh: each game's own page module (its rules only), by the game's id."
+  echo "export default {"
+  for id in $games; do
+    build_module wasm-page "$id" "game-$id" game
+    rm "$out/game-$id.d.ts" # the same declarations as pkg/folkgames.d.ts
+    echo "  \"$id\": () => import(\"./game-$id.js\"),"
+  done
+  echo "};"
+} > "$out/games.js"
+
 
 # The demo imports the package by path (lib/js/folkgames.js), from its bundle (below) as from the
 # element's modules; no import map, so the strict CSP in index.html needs no inline-script hash.
 rm -rf www/lib
 mkdir -p www/lib/js www/lib/pkg
 cp js/*.js www/lib/js/
-cp pkg/folkgames.js pkg/folkgames_bg.wasm pkg/folkgames_computer.js pkg/folkgames_computer_bg.wasm www/lib/pkg/
+cp pkg/folkgames.js pkg/folkgames_bg.wasm pkg/folkgames_computer.js pkg/folkgames_computer_bg.wasm pkg/games.js pkg/game-*.js pkg/game-*_bg.wasm www/lib/pkg/
 # With their declarations, so `tsc -p www` checks the element against the package's types.
 cp types/folkgames.d.ts types/computer.d.ts www/lib/js/
 cp pkg/folkgames.d.ts pkg/folkgames_computer.d.ts www/lib/pkg/
@@ -74,13 +103,14 @@ node scripts/first-frame.mjs
 cp node_modules/qrcode-generator/dist/qrcode.mjs www/lib/qrcode.js
 # The demo's scripts as one minified bundle, and the worker's as another (scripts/bundle.mjs).
 node scripts/bundle.mjs
-# The service worker's precache list (www/sw.js): every file the demo page loads (not the sources
+# The service worker's precache list (www/sw.js): every file the demo page loads (not every game's
+# module, which the demo loads only for a game no module of its own is built for; not the sources
 # inside the bundles, nor the one-tag embed page, which loads the element's modules unbundled), and
 # a version that changes with their contents, so a new build replaces the old cache.
 (
   cd www
   files=$(find . -type f \( -name '*.html' -o -name '*.js' -o -name '*.css' -o -name '*.wasm' -o -name analysis.json \) \
-    ! -name sw.js ! -path './lib/precache.js' ! -path './lib/js/node.js' ! -path './lib/js/computer-node.js' ! -path './element/*' ! -name 'embed.*' \
+    ! -name sw.js ! -name folkgames_bg.wasm ! -path './lib/precache.js' ! -path './lib/js/node.js' ! -path './lib/js/computer-node.js' ! -path './element/*' ! -name 'embed.*' \
     | sed 's#^\./##' | grep -vxFf lib/bundled.txt | LC_ALL=C sort)
   version=$(cat $files | sha256sum | cut -c1-16)
   {

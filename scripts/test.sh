@@ -12,6 +12,7 @@ cargo fmt --all -- --check
 cargo clippy --release --workspace --all-targets -- -D warnings
 cargo clippy --release -p folkgames-wasm --target wasm32-unknown-unknown -- -D warnings
 cargo clippy --release -p folkgames-wasm --target wasm32-unknown-unknown --features computer -- -D warnings
+cargo clippy --release -p folkgames-wasm --target wasm32-unknown-unknown --no-default-features --features kpe -- -D warnings
 echo "== Rust tests" >&2
 # Optimised, but without the release profile's whole-program LTO, which the shipped .wasm and the
 # benchmarks need and ~30 test binaries would each pay for at link time.

@@ -22,11 +22,12 @@ pub enum ErrorCode {
     NothingToUndo,
     NothingToRedo,
     Freed,
+    GameNotLoaded,
 }
 
 impl ErrorCode {
     /// Every code.
-    pub const ALL: [ErrorCode; 11] = [
+    pub const ALL: [ErrorCode; 12] = [
         ErrorCode::UnknownGame,
         ErrorCode::BadOption,
         ErrorCode::IllegalMove,
@@ -38,6 +39,7 @@ impl ErrorCode {
         ErrorCode::NothingToUndo,
         ErrorCode::NothingToRedo,
         ErrorCode::Freed,
+        ErrorCode::GameNotLoaded,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -53,6 +55,7 @@ impl ErrorCode {
             ErrorCode::NothingToUndo => "nothing_to_undo",
             ErrorCode::NothingToRedo => "nothing_to_redo",
             ErrorCode::Freed => "freed",
+            ErrorCode::GameNotLoaded => "game_not_loaded",
         }
     }
 }

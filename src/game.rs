@@ -6,6 +6,7 @@ use crate::error::{ErrorCode, GameError, GameResult};
 use crate::games::bay_khom::{BayKhom, BayKhomMove};
 use crate::games::kpe::{Kpe, KpeMove};
 use crate::games::siryu::{Siryu, SiryuMove};
+use crate::games::InBuild;
 use crate::id::GameId;
 use crate::input::Source;
 use crate::position::{PositionCommon, SavedPosition, Setup, ToMove};
@@ -387,9 +388,9 @@ impl<R: Rules> GameOf<R> {
 /// whichever it is, with that game's own types.
 #[derive(Clone, Debug)]
 pub enum Game {
-    Kpe(GameOf<Kpe>),
-    BayKhom(GameOf<BayKhom>),
-    Siryu(GameOf<Siryu>),
+    Kpe(GameOf<Kpe>, crate::games::Built<Kpe>),
+    BayKhom(GameOf<BayKhom>, crate::games::Built<BayKhom>),
+    Siryu(GameOf<Siryu>, crate::games::Built<Siryu>),
 }
 
 /// Runs `$body` with `$s` bound to the [`GameOf`] inside a [`Game`], whatever its game.
@@ -397,33 +398,38 @@ pub enum Game {
 macro_rules! with_game {
     ($game:expr, $s:ident => $body:expr) => {
         match $game {
-            $crate::Game::Kpe($s) => $body,
-            $crate::Game::BayKhom($s) => $body,
-            $crate::Game::Siryu($s) => $body,
+            $crate::Game::Kpe($s, _) => $body,
+            $crate::Game::BayKhom($s, _) => $body,
+            $crate::Game::Siryu($s, _) => $body,
         }
     };
 }
 
 /// The rules of one of the three games, as a `Game` holds them.
-pub trait GameRules: Rules<Move: Copy + Into<AnyMove>> {
-    fn into_game(game: GameOf<Self>) -> Game;
+pub trait GameRules: Rules<Move: Copy + Into<AnyMove>> + InBuild {
+    fn into_game(game: GameOf<Self>, built: Self::Built) -> Game;
+}
+
+/// That `R` is built into this engine (`unknown_game` when it was left out: src/games/mod.rs).
+pub(crate) fn built<R: GameRules>() -> GameResult<R::Built> {
+    R::BUILT.ok_or_else(|| crate::games::left_out(R::GAME))
 }
 
 impl GameRules for Kpe {
-    fn into_game(game: GameOf<Self>) -> Game {
-        Game::Kpe(game)
+    fn into_game(game: GameOf<Self>, built: Self::Built) -> Game {
+        Game::Kpe(game, built)
     }
 }
 
 impl GameRules for BayKhom {
-    fn into_game(game: GameOf<Self>) -> Game {
-        Game::BayKhom(game)
+    fn into_game(game: GameOf<Self>, built: Self::Built) -> Game {
+        Game::BayKhom(game, built)
     }
 }
 
 impl GameRules for Siryu {
-    fn into_game(game: GameOf<Self>) -> Game {
-        Game::Siryu(game)
+    fn into_game(game: GameOf<Self>, built: Self::Built) -> Game {
+        Game::Siryu(game, built)
     }
 }
 
@@ -464,9 +470,10 @@ fn read_options<R: GameRules>(options: Option<&impl Source>) -> GameResult<R::Op
 /// A new game of `R` with options read from `options`; `entropy` seeds the generator when
 /// the options give no seed.
 fn create<R: GameRules>(options: Option<&impl Source>, entropy: u64) -> GameResult<Game> {
+    let built = built::<R>()?;
     let options = read_options::<R>(options)?;
     let seed = crate::options::seed(crate::options::OptionSet::seed(&options), entropy)?;
-    Ok(R::into_game(GameOf::new(R::new(&options)?, seed)))
+    Ok(R::into_game(GameOf::new(R::new(&options)?, seed), built))
 }
 
 /// `Game.fromPosition` of `R`: the position read and set up with the options.
@@ -475,6 +482,7 @@ fn from_position<R: GameRules>(
     options: Option<&impl Source>,
     entropy: u64,
 ) -> GameResult<Game> {
+    let built = built::<R>()?;
     let options = read_options::<R>(options)?;
     let seed = crate::options::seed(crate::options::OptionSet::seed(&options), entropy)?;
     let (common, state): (PositionCommon, R::State) =
@@ -485,7 +493,7 @@ fn from_position<R: GameRules>(
         seat: position.common.mover()?,
         state: position.state,
     };
-    Ok(R::into_game(GameOf::with_setup(start, seed, saved)))
+    Ok(R::into_game(GameOf::with_setup(start, seed, saved), built))
 }
 
 /// The game of `R` in `position` with `options` (`bad_position` otherwise): the game's own
@@ -535,9 +543,9 @@ impl Game {
 
     pub fn id(&self) -> GameId {
         match self {
-            Game::Kpe(_) => GameId::Kpe,
-            Game::BayKhom(_) => GameId::BayKhom,
-            Game::Siryu(_) => GameId::Siryu,
+            Game::Kpe(..) => GameId::Kpe,
+            Game::BayKhom(..) => GameId::BayKhom,
+            Game::Siryu(..) => GameId::Siryu,
         }
     }
 

@@ -124,6 +124,7 @@ pub fn load(save: &impl Source) -> GameResult<Game> {
 /// read once for every game, its options and its position's state kept as given (`Part`), then
 /// each read as `R`'s: the page's module holds one save reader, not one per game.
 fn restore<R: GameRules, S: Source>(save: &S) -> GameResult<Game> {
+    let built = crate::game::built::<R>()?;
     let save: Save<S::Part, S::Part> = save.read(ErrorCode::BadSave, "the save is damaged")?;
     if save.seed > MAX_SEED {
         return Err(GameError::bad_save(
@@ -154,7 +155,7 @@ fn restore<R: GameRules, S: Source>(save: &S) -> GameResult<Game> {
         }
     };
     replay(&mut game, &save.moves)?;
-    Ok(R::into_game(game))
+    Ok(R::into_game(game, built))
 }
 
 /// Replays a saved move list (see `Save::from`); the first bad move is named in a `bad_save`.

@@ -51,11 +51,18 @@ export class GameError extends Error {
   constructor(code: ErrorCode | "internal" | "computer_not_loaded", message: string);
 }
 
-/** Loads the WebAssembly module once (browsers and bundlers); idempotent. Rejects with the browser's
- * error when the load fails (offline, a 404, a Content-Security-Policy); the next call tries again. */
+/** Loads the WebAssembly module of every game once (browsers and bundlers); idempotent. Rejects with
+ * the browser's error when the load fails (offline, a 404, a Content-Security-Policy); the next
+ * call tries again. */
 export default function init(input?: string | URL | Request | Response | BufferSource | WebAssembly.Module): Promise<void>;
 /** Instantiates synchronously from the .wasm bytes or a compiled `WebAssembly.Module`. */
 export function initSync(module: BufferSource | WebAssembly.Module): void;
+/** Loads the rules of game `id` only, once: its own module (pkg/game-<id>_bg.wasm, about half the
+ * size of every game's; `input` as for `init`, by default that .wasm next to its glue), unless
+ * every game's module is loaded or loading. Until a game's rules are loaded, making, loading or
+ * setting up a game of it throws `game_not_loaded`. An id with no module of its own loads every
+ * game's (`init`), whose engine then refuses it (`unknown_game`). Rejects as `init` does. */
+export function initGame(id: GameId | string, input?: string | URL | Request | Response | BufferSource | WebAssembly.Module): Promise<void>;
 /** Loads the computer's module (the search, built for speed; a second .wasm) once, so that
  * `game.suggestMove` answers; `input` as for `init`, by default the package's
  * pkg/folkgames_computer_bg.wasm. In Node it also loads by itself when `suggestMove` is first

@@ -6,12 +6,12 @@
 // ?kiosk (and ?idle=seconds) puts the board in kiosk mode: no share link, no settings, no game
 // opened from the address, the language kept.
 
-import init, { Game, GameError, catalogue } from "./lib/js/folkgames.js";
+import init, { Game, GameError, catalogue, initGame } from "./lib/js/folkgames.js";
 import "./element/folk-game.js";
 import { loadPack, pickLang, translator, typesetFor } from "./element/i18n.js";
 import { rulesOf } from "./element/rules.js";
 import { decodeSave } from "./element/share.js";
-import { speedOf } from "./element/config.js";
+import { shownGame, speedOf } from "./element/config.js";
 import { gameMinutes, presetOptions } from "./element/visit.js";
 import { renderFacts } from "./facts.js";
 
@@ -28,13 +28,15 @@ if (kiosk) {
   document.body.classList.add("kiosk"); // style.css hides the share link and the settings
 }
 
-/** A game is playable when the engine can make one; `unknown_game` means its rules are not in yet. */
+/** A game is playable when the engine can make one; `unknown_game` means its rules are not in yet,
+ *  `game_not_loaded` that they are in a module of their own, which the board loads when it is picked. */
 function available(id) {
   try {
     new Game(id, { seed: 1 }).free();
     return true;
   } catch (e) {
     if (e instanceof GameError && e.code === "unknown_game") return false;
+    if (e instanceof GameError && e.code === "game_not_loaded") return true;
     throw e;
   }
 }
@@ -306,12 +308,21 @@ function applyComputer() {
   updateShare(); // the link says who plays
 }
 
-function loadFromHash() {
+async function loadFromHash() {
   const m = kiosk ? null : /^#save=(.+)$/.exec(location.hash); // a kiosk opens no visitor's game
 
   if (!m) return false;
   try {
-    board.load(decodeSave(m[1]));
+    const save = decodeSave(m[1]);
+    try {
+      board.load(save);
+    } catch (e) {
+      // a link that does not name its game (made before links did), of a game whose rules are
+      // not loaded: every game's rules, then the save again
+      if (!(e instanceof GameError && e.code === "game_not_loaded")) throw e;
+      await init();
+      board.load(save);
+    }
     // the position the sender was looking at; the rest of the game stays in the move list
     const ply = Number(params.get("ply"));
     if (params.has("ply") && Number.isInteger(ply)) board.view(ply);
@@ -409,7 +420,7 @@ t = translator(lang);
 translateWords();
 renderRules(wanted && rulesOf(wanted, lang) ? wanted : "kpe");
 // A load that fails is the element's to say, with its "Try again": the page goes on once that has made a game.
-await init().catch(() => new Promise((made) => board.addEventListener("change", made, { once: true })));
+await initGame(shownGame(board)).catch(() => new Promise((made) => board.addEventListener("change", made, { once: true })));
 if (wanted && !available(wanted)) {
   applyOptions("kpe");
   board.setAttribute("game", "kpe");

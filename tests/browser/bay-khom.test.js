@@ -20,7 +20,7 @@ const playRandomly = (page, seed, stop) =>
         return x % n;
       };
       let plies = 0;
-      while (!el.state.over && !until(el.state) && plies < 3000) {
+      while (!el.state?.over && !until(el.state) && plies < 3000) {
         const moves = el.legalMoves();
         await el.play(moves[rand(moves.length)]);
         plies++;
@@ -32,7 +32,7 @@ const playRandomly = (page, seed, stop) =>
 
 test("Bày Khòm: directions, relays, a refill chosen on the board, a whole multi-round game", async () => {
   const { page, context, clean } = await openDemo(env, { query: "lang=en&game=bay-khom" });
-  await page.waitForFunction(() => document.querySelector("folk-game").state.game === "bay-khom");
+  await page.waitForFunction(() => document.querySelector("folk-game").state?.game === "bay-khom");
   const board = page.locator("folk-game");
   await setSpeed(page, 8);
   const label = (hole) => page.locator(`folk-game .mirror button[data-hole="${hole}"]`).getAttribute("aria-label");
@@ -128,7 +128,7 @@ test("Bày Khòm: directions, relays, a refill chosen on the board, a whole mult
 
   // the single-round ruleset, chosen on the page, reaches the engine through the `ruleset` attribute
   await page.locator("#ruleset").selectOption("mancala-world");
-  await page.waitForFunction(() => document.querySelector("folk-game").state.ruleset === "mancala-world");
+  await page.waitForFunction(() => document.querySelector("folk-game").state?.ruleset === "mancala-world");
   assert.equal((await state(page)).ply, 0);
   await checkAxe(page, "Bày Khòm");
   await clean();
@@ -154,7 +154,7 @@ test("a game lost for want of counters says the minimum the engine names: 9 for 
     // the end line shown under the result, and the same words to screen readers
     return page.evaluate(() => {
       const el = document.querySelector("folk-game");
-      return { shortfall: el.state.result?.shortfall, message: el.ending };
+      return { shortfall: el.state?.result?.shortfall, message: el.ending };
     });
   };
   const plain = await ending(lost([7, 31], {}));

@@ -55,7 +55,7 @@ async function against(env, lang, game, level = "easy", attributes = {}, context
   await opened.page.waitForFunction(
     ({ game, level }) => {
       const el = document.querySelector("folk-game");
-      return el.state?.game === game && el.state.ply === 0 && !el.busy && el.computer.join() === "1" && el.level === level;
+      return el.state?.game === game && el.state?.ply === 0 && !el.busy && el.computer.join() === "1" && el.level === level;
     },
     { game, level },
   );
@@ -182,7 +182,7 @@ for (const lang of ["en", "fr"]) {
     await asked(page, 2);
     // Play it anyway: played, and North sweeps the board
     await actions.getByRole("button", { name: t.anyway }).click();
-    await page.waitForFunction(() => document.querySelector("folk-game").state.over, null, { timeout: 30_000 });
+    await page.waitForFunction(() => document.querySelector("folk-game").state?.over, null, { timeout: 30_000 });
     assert.equal(await page.evaluate(() => JSON.parse(document.querySelector("folk-game").save()).moves[0]), "1+");
     assert.deepEqual((await state(page)).result.totals, [8, 34]);
     await clean();
@@ -201,7 +201,7 @@ for (const lang of ["en", "fr"]) {
       },
       [all, all],
     );
-    await page.waitForFunction(() => document.querySelector("folk-game").state.pits.join() === "3,3,3,2,1,2,2,2");
+    await page.waitForFunction(() => document.querySelector("folk-game").state?.pits.join() === "3,3,3,2,1,2,2,2");
     await clickSpot(page, 2);
     await asked(page, 1);
     const warning = await page.evaluate(() => window.__warnings[0]);

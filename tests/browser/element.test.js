@@ -64,12 +64,12 @@ test("every option of every game in the catalogue is an attribute (kebab-case) t
   await board.evaluate((el) => el.setAttribute("head-start", "true"));
   await page.waitForFunction(() => document.querySelector("folk-game").options.headStart === true);
   await board.evaluate((el) => el.play(el.legalMoves()[0]));
-  await page.waitForFunction(() => document.querySelector("folk-game").state.ply === 1);
+  await page.waitForFunction(() => document.querySelector("folk-game").state?.ply === 1);
   // the attribute's observer and a new game run in microtasks: all are done by the next task
   const ply = await board.evaluate(async (el) => {
     el.setAttribute("head-start", "");
     await new Promise((resolve) => setTimeout(resolve));
-    return el.state.ply;
+    return el.state?.ply;
   });
   assert.equal(ply, 1, "the game already has head-start: no new game");
   await clean();
@@ -85,7 +85,7 @@ const playToTheEnd = (page, seed) =>
       x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
       return x % n;
     };
-    for (let plies = 0; !el.state.over && plies < 5000; plies++) {
+    for (let plies = 0; !el.state?.over && plies < 5000; plies++) {
       const moves = el.legalMoves();
       await el.play(moves[rand(moves.length)]);
     }
@@ -99,7 +99,7 @@ test("the live region says why a game ended whenever an ended game is shown: the
   let ending = "";
   for (let seed = 1; seed <= 20 && !ending; seed++) {
     await board.evaluate((el, seed) => el.setAttribute("seed", String(seed)), seed);
-    await page.waitForFunction(() => document.querySelector("folk-game").state.ply === 0);
+    await page.waitForFunction(() => document.querySelector("folk-game").state?.ply === 0);
     await playToTheEnd(page, seed);
     ending = await board.evaluate((el) => el.ending);
   }
@@ -111,7 +111,7 @@ test("the live region says why a game ended whenever an ended game is shown: the
   };
   // the move that ended it
   await says(/Game over: /, "after the last move");
-  const plies = await board.evaluate((el) => el.state.ply);
+  const plies = await board.evaluate((el) => el.state?.ply);
 
   // undo out of the end: the game is on again, nothing to explain; redo into it
   await board.evaluate((el) => el.undo());
@@ -154,7 +154,7 @@ test("the live region says why a game ended whenever an ended game is shown: the
 test("a refused tap says the engine's reason, in English and French; with head-start an empty head is empty, not a head", async () => {
   const { page, context, clean } = await openDemo(env, { query: "lang=en&game=bay-khom" });
   await setSpeed(page, 0);
-  await page.waitForFunction(() => document.querySelector("folk-game").state.game === "bay-khom");
+  await page.waitForFunction(() => document.querySelector("folk-game").state?.game === "bay-khom");
   const board = page.locator("folk-game");
   /** A Bày Khòm position set up by the engine (South's head, hole 4, empty), loaded into the tag. */
   const load = (options) =>

@@ -51,7 +51,7 @@ test("a host page's aggressive CSS does not reach the element's words; a 200 px 
     el.setAttribute("speed", "0");
     el.setAttribute("game", "kpe");
   });
-  await page.waitForFunction(() => document.querySelector("folk-game").state.game === "kpe");
+  await page.waitForFunction(() => document.querySelector("folk-game").state?.game === "kpe");
   await page.waitForFunction(() => document.querySelector("folk-game").shadowRoot.querySelector("canvas").getBoundingClientRect().width <= 200);
   const canvas = await board.evaluate((el) => {
     const c = el.shadowRoot.querySelector("canvas");
@@ -76,7 +76,7 @@ test("a host page's aggressive CSS does not reach the element's words; a 200 px 
 test("French: the live region after switching, typography, the sticks' faces, 'ours'", async () => {
   const { page, context, clean } = await openDemo(env, { query: "lang=en&game=siryu" });
   const board = page.locator("folk-game");
-  await page.waitForFunction(() => document.querySelector("folk-game").state.game === "siryu");
+  await page.waitForFunction(() => document.querySelector("folk-game").state?.game === "siryu");
   assert.match(await live(page), /^New game\./);
   await page.locator("#lang").selectOption("fr");
   await page.waitForFunction(() => document.documentElement.lang === "fr");
@@ -106,12 +106,12 @@ test("French: the live region after switching, typography, the sticks' faces, 'o
 test("a share link keeps who plays: the computer's side and level, Siryu's seats", async () => {
   const { page, context, clean } = await openDemo(env, { query: "lang=en&game=bay-khom" });
   const board = page.locator("folk-game");
-  await page.waitForFunction(() => document.querySelector("folk-game").state.game === "bay-khom");
+  await page.waitForFunction(() => document.querySelector("folk-game").state?.game === "bay-khom");
   await page.locator("#opponent").selectOption("computer");
   await page.locator("#level").selectOption("medium");
   await setSpeed(page, 0);
   await board.evaluate(async (el) => el.play(el.legalMoves()[0]));
-  await page.waitForFunction(() => document.querySelector("folk-game").state.seat === 0 && !document.querySelector("folk-game").thinking);
+  await page.waitForFunction(() => document.querySelector("folk-game").state?.seat === 0 && !document.querySelector("folk-game").thinking);
   const link = await page.locator("#share").getAttribute("href");
   assert.match(link, /[?&]vs=computer&side=0&level=medium#save=/);
   const other = await openDemo(env, { query: link.split("?")[1], ready: false });
@@ -123,7 +123,7 @@ test("a share link keeps who plays: the computer's side and level, Siryu's seats
   await other.context.close();
 
   await page.locator('.game[data-game="siryu"]').click();
-  await page.waitForFunction(() => document.querySelector("folk-game").state.game === "siryu");
+  await page.waitForFunction(() => document.querySelector("folk-game").state?.game === "siryu");
   await page.getByRole("checkbox", { name: "Player 2" }).check();
   await page.waitForFunction(() => document.querySelector("#share").href.includes("seats=1"));
   await clean();
@@ -162,20 +162,20 @@ test("sounds: off until the toggle turns them on, then made in the page for move
 test("Siryu: a throw no piece can use says pass; a piece choice says where each piece would go", async () => {
   const { page, context, clean } = await openDemo(env, { query: "lang=en&game=siryu" });
   const board = page.locator("folk-game");
-  await page.waitForFunction(() => document.querySelector("folk-game").state.game === "siryu");
+  await page.waitForFunction(() => document.querySelector("folk-game").state?.game === "siryu");
   await setSpeed(page, 0);
   const until = (stop) =>
     page.evaluate(async (stop) => {
       const el = document.querySelector("folk-game");
       const done = new Function("el", `return (${stop})(el)`); // test code only
-      for (let i = 0; i < 3000 && !el.state.over && !done(el); i++) {
+      for (let i = 0; i < 3000 && !el.state?.over && !done(el); i++) {
         const moves = el.legalMoves();
-        if (el.state.toMove === "chance") await el.roll();
+        if (el.state?.toMove === "chance") await el.roll();
         else await el.play(moves[i % moves.length]);
       }
       return done(el);
     }, String(stop));
-  assert.ok(await until((el) => el.state.toMove !== "chance" && el.legalMoves().length === 1 && el.legalMoves()[0].kind === "pass"));
+  assert.ok(await until((el) => el.state?.toMove !== "chance" && el.legalMoves().length === 1 && el.legalMoves()[0].kind === "pass"));
   assert.match(await board.locator(".status").textContent(), /Player \d: no piece can use this throw, pass$/);
   assert.match(await board.locator(".actions").textContent(), /Pass \(no piece can use this throw\)/);
   // two of the mover's pieces on one square, both able to move: the choice says where each goes

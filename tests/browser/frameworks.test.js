@@ -64,11 +64,11 @@ const personPlays = (page, sel) =>
   page.evaluate(
     async ([sel, computer]) => {
       const el = document.querySelector(sel);
-      for (let guard = 0; guard < 30 && !el.state.over && el.state.seat !== computer; guard++) {
-        const record = el.state.toMove === "chance" ? await el.roll() : await el.play(el.legalMoves()[0]);
+      for (let guard = 0; guard < 30 && !el.state?.over && el.state?.seat !== computer; guard++) {
+        const record = el.state?.toMove === "chance" ? await el.roll() : await el.play(el.legalMoves()[0]);
         if (!record) throw new Error(`a person's move was refused: ${el.message}`);
       }
-      return el.state.ply;
+      return el.state?.ply;
     },
     [sel, COMPUTER],
   );
@@ -78,7 +78,7 @@ const computerPlayed = (page, sel, ply) =>
   page.waitForFunction(
     ([sel, ply, computer]) => {
       const el = document.querySelector(sel);
-      return el.state.ply > ply && !el.busy && !el.thinking && (el.state.seat !== computer || el.state.over);
+      return el.state?.ply > ply && !el.busy && !el.thinking && (el.state?.seat !== computer || el.state?.over);
     },
     [sel, ply, COMPUTER],
     { timeout: 20000 },
@@ -152,7 +152,7 @@ test("two elements on one page, two games against the computer, stay independent
   const plyA = await personPlays(page, "#a");
   await computerPlayed(page, "#a", plyA);
   assert.equal(await saveOf("#b"), bBefore, "a's moves and its computer's change nothing in b");
-  assert.equal(await page.evaluate(() => document.querySelector("#b").state.ply), 0);
+  assert.equal(await page.evaluate(() => document.querySelector("#b").state?.ply), 0);
   const aBefore = await saveOf("#a");
   const plyB = await personPlays(page, "#b");
   await computerPlayed(page, "#b", plyB);
@@ -160,7 +160,7 @@ test("two elements on one page, two games against the computer, stay independent
   // both at once: each computer answers its own game
   const [pa, pb] = await Promise.all([personPlays(page, "#a"), personPlays(page, "#b")]);
   await Promise.all([computerPlayed(page, "#a", pa), computerPlayed(page, "#b", pb)]);
-  assert.deepEqual(await page.evaluate(() => [document.querySelector("#a").state.game, document.querySelector("#b").state.game]), [
+  assert.deepEqual(await page.evaluate(() => [document.querySelector("#a").state?.game, document.querySelector("#b").state?.game]), [
     "kpe",
     "bay-khom",
   ]);
@@ -191,7 +191,7 @@ test("a page rendered on the server by Vite SSR upgrades its tag in the browser 
   assert.match(html, /<folk-game game="kpe" lang="fr" computer="1"[^>]*><\/folk-game>/);
   const { page, context, problems } = await open(html);
   assert.equal(await page.evaluate(() => document.querySelector("folk-game") instanceof customElements.get("folk-game")), true, "upgraded");
-  assert.equal(await page.evaluate(() => document.querySelector("folk-game").state.game), "kpe");
+  assert.equal(await page.evaluate(() => document.querySelector("folk-game").state?.game), "kpe");
   assert.match(await page.evaluate(() => document.querySelector("folk-game").statusText), /Sud|Nord|À vous/, "in the language the server chose");
   const ply = await personPlays(page, "folk-game");
   await computerPlayed(page, "folk-game", ply);

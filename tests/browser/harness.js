@@ -150,15 +150,15 @@ export const live = (page) => page.locator("folk-game .live").textContent();
 export const idleAtPly = (page, ply) =>
   page.waitForFunction((n) => {
     const el = document.querySelector("folk-game");
-    return !el.busy && el.state.ply === n;
+    return !el.busy && el.state?.ply === n;
   }, ply);
 /** Plays `n` moves through the element (fewer if the game ends), each the i-th legal one in turn
  *  (or a throw), at once. */
 export const playFirst = (page, n) =>
   page.evaluate(async (count) => {
     const el = document.querySelector("folk-game");
-    for (let i = 0; i < count && !el.state.over; i++) {
-      if (el.state.toMove === "chance") await el.roll();
+    for (let i = 0; i < count && !el.state?.over; i++) {
+      if (el.state?.toMove === "chance") await el.roll();
       else await el.play(el.legalMoves()[i % el.legalMoves().length]);
     }
   }, n);

@@ -30,7 +30,7 @@ for (const lang of langs) {
   await page.waitForFunction(
     () => {
       const el = document.querySelector("folk-game");
-      return !el.shadowRoot.querySelector(".invite").hidden && el.state.ply >= 6 && !el.busy;
+      return !el.shadowRoot.querySelector(".invite").hidden && el.state?.ply >= 6 && !el.busy;
     },
     null,
     { timeout: 60000 },

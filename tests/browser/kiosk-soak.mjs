@@ -110,7 +110,7 @@ async function attractLoop() {
           });
           el.addEventListener("gameover", () => {
             window.__kiosk.games++;
-            window.__kiosk.plies += el.state.ply;
+            window.__kiosk.plies += el.state?.ply;
           });
         }
         k.lastMove = performance.now();
@@ -173,7 +173,7 @@ async function gamesBackToBack() {
         // setting it starts the next game, as a kiosk's "play again" would
         el.onkiosk ??= () => {
           window.__kiosk.games++;
-          window.__kiosk.plies += el.state.ply;
+          window.__kiosk.plies += el.state?.ply;
           setTimeout(() => el.setAttribute("seed", String((window.__kiosk.games % window.__kiosk.pass) + 1)), 0);
         };
         el.removeEventListener("gameover", el.onkiosk);

@@ -40,7 +40,7 @@ test("kiosk: after the idle timeout the attract loop plays both sides; a touch e
     const el = document.querySelector("folk-game");
     return el.play(el.legalMoves()[0]);
   });
-  await page.waitForFunction(() => document.querySelector("folk-game").state.ply >= 1);
+  await page.waitForFunction(() => document.querySelector("folk-game").state?.ply >= 1);
   const abandoned = await page.evaluate(() => document.querySelector("folk-game").save());
   // no input: the invitation shows, and the computer plays both sides (several plies of a new game)
   await page.waitForFunction(() => !document.querySelector("folk-game").shadowRoot.querySelector(".invite").hidden);
@@ -64,7 +64,7 @@ test("kiosk: after the idle timeout the attract loop plays both sides; a touch e
     el.attractDelay = 1e9;
     return el.play(el.legalMoves()[0]);
   });
-  await page.waitForFunction(() => document.querySelector("folk-game").state.ply >= 2);
+  await page.waitForFunction(() => document.querySelector("folk-game").state?.ply >= 2);
   assert.equal((await state(page)).seat, 0, "back to the visitor after the computer's answer");
   await clean();
 });
@@ -144,7 +144,7 @@ test("kiosk hides the share link and settings, shows Start again and fullscreen;
     // Start again: a fresh game, never the one before it
     await page.evaluate(() => {
       const el = document.querySelector("folk-game");
-      return el.state.game !== "bay-khom" && el.play(el.legalMoves()[0]);
+      return el.state?.game !== "bay-khom" && el.play(el.legalMoves()[0]);
     });
     if (game !== "bay-khom") {
       // a move played: the review's button has come, 48 px too
@@ -178,7 +178,7 @@ test("Continue on your phone: the QR code decodes to a link that opens the same 
   });
   await page.waitForFunction(() => {
     const el = document.querySelector("folk-game");
-    return el.state.ply === 2 && !el.busy && !el.thinking;
+    return el.state?.ply === 2 && !el.busy && !el.thinking;
   });
   const save = await page.evaluate(() => document.querySelector("folk-game").save());
   await page.locator("folk-game").getByRole("button", { name: "Sur votre téléphone" }).click();
@@ -204,7 +204,7 @@ test("Continue on your phone: a game that ends (not the attract loop's) shows it
   const { page, clean } = await kioskDemo(600, "kpe");
   // the tag's computer plays both seats: a game that is not the attract loop's, to its end
   await page.evaluate(() => document.querySelector("folk-game").setAttribute("computer", "0,1"));
-  await page.waitForFunction(() => document.querySelector("folk-game").state.over, null, { timeout: 120000 });
+  await page.waitForFunction(() => document.querySelector("folk-game").state?.over, null, { timeout: 120000 });
   await page.locator("folk-game .qr canvas").waitFor();
   const link = await decodeQr(page);
   assert.match(link, /#save=/);
@@ -227,17 +227,17 @@ test("a lesson's Undo takes the step's move back: the step's task and no Next st
     await started; // the lesson's code and words are loaded first
     const seen = [];
     for (const [n, step] of lessons.siryu.entries()) {
-      const start = el.state.ply;
+      const start = el.state?.ply;
       const move = el.legalMoves().find((m) => step.expect.some((want) => matches(m, want)));
       await el.play(move);
       await settle();
       const played = Boolean(next());
       el.undo();
       await settle();
-      const undone = { ply: el.state.ply === start, next: Boolean(next()), text: panel().querySelector(".lesson-text").textContent };
+      const undone = { ply: el.state?.ply === start, next: Boolean(next()), text: panel().querySelector(".lesson-text").textContent };
       el.undo(); // nothing more: the step's setting up stays
       await settle();
-      seen.push({ n, played, undone, stays: el.state.ply === start, text: words.siryu[n].text });
+      seen.push({ n, played, undone, stays: el.state?.ply === start, text: words.siryu[n].text });
       await el.play(move);
       await settle();
       next().click();
@@ -278,10 +278,10 @@ test("another game picked in the demo replaces a game in progress that Undo brin
   });
   const kept = await page.evaluate(() => document.querySelector("folk-game").save());
   await page.locator('#games button[data-game="bay-khom"]').click();
-  await page.waitForFunction(() => document.querySelector("folk-game").state.game === "bay-khom");
+  await page.waitForFunction(() => document.querySelector("folk-game").state?.game === "bay-khom");
   assert.match(await page.evaluate(() => document.querySelector("folk-game").message), /Undo brings back the game you left/);
   await page.locator("#undo").click();
-  await page.waitForFunction(() => document.querySelector("folk-game").state.game === "kpe");
+  await page.waitForFunction(() => document.querySelector("folk-game").state?.game === "kpe");
   assert.equal(await page.evaluate(() => document.querySelector("folk-game").save()), kept, "the Kpé game left is back");
   assert.equal(await page.evaluate(() => document.querySelector("folk-game").getAttribute("game")), "kpe");
   assert.equal(await page.locator('#games button[data-game="kpe"]').getAttribute("aria-pressed"), "true", "the picker follows");

@@ -52,7 +52,7 @@ test("the service worker precaches every later part and every lesson's words (of
 for (const game of ["kpe", "bay-khom", "siryu"]) {
   test(`${game}: a first game between people fetches none of the later parts`, async () => {
     const { page, context, fetched, clean } = await demoLogged(`lang=en&game=${game}`);
-    await page.waitForFunction((g) => document.querySelector("folk-game").state.game === g, game);
+    await page.waitForFunction((g) => document.querySelector("folk-game").state?.game === g, game);
     await setSpeed(page, 0);
     await playFirst(page, 40);
     // the review's button is there without its code
@@ -167,7 +167,7 @@ for (const [what, failing] of [
 ]) {
   test(`a lesson whose ${what} cannot be loaded is said once like any part's; the next Learn loads it`, async () => {
     const { page, context, problems, fetched, clean } = await demoLogged("lang=en&game=bay-khom");
-    await page.waitForFunction(() => document.querySelector("folk-game").state.game === "bay-khom");
+    await page.waitForFunction(() => document.querySelector("folk-game").state?.game === "bay-khom");
     await page.route(`**/${failing()}`, (route) => route.abort("internetdisconnected"));
     const failed = await learnTwice(page);
     assert.deepEqual(failed.answers, [true, true]);

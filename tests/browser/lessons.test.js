@@ -106,7 +106,7 @@ for (const id of ["kpe", "bay-khom", "siryu"]) {
           wrongMoves.push(i + 1);
         }
         await playByHand(page, legal.find(asked), words);
-        await page.waitForFunction((n) => !document.querySelector("folk-game").busy && document.querySelector("folk-game").state.ply > n, s.ply);
+        await page.waitForFunction((n) => !document.querySelector("folk-game").busy && document.querySelector("folk-game").state?.ply > n, s.ply);
         assert.ok((await live(page)).includes(step.done), `step ${i + 1}: what the move showed is said`);
         assert.ok((await panel.textContent()).includes(step.done));
         if (id === "siryu" && (await state(page)).over) {
@@ -156,7 +156,7 @@ test("a lesson left at any step starts again from its first; mode=learn starts i
   await page.evaluate(() => document.querySelector("folk-game").newGame());
   assert.equal(await lesson(page), null, "a new game ends the lesson");
   await page.evaluate(() => document.querySelector("folk-game").setAttribute("game", "siryu"));
-  await page.waitForFunction(() => document.querySelector("folk-game").state.game === "siryu");
+  await page.waitForFunction(() => document.querySelector("folk-game").state?.game === "siryu");
   assert.equal(await page.evaluate(() => document.querySelector("folk-game").learn()), true);
   // in a Siryu step the lesson throws the sticks; the visitor's own throw is refused once the step's move is made
   const s = await state(page);
@@ -178,7 +178,7 @@ test("on a phone a lesson's words come before the board, in the first screen; be
     [{ width: 1366, height: 900 }, false],
   ]) {
     const { page, context, clean } = await openDemo(env, { query: "lang=en&game=siryu", context: { viewport, hasTouch: first } });
-    await page.waitForFunction(() => document.querySelector("folk-game").state.game === "siryu");
+    await page.waitForFunction(() => document.querySelector("folk-game").state?.game === "siryu");
     await learnNow(page);
     const box = (part) => page.locator(`folk-game [part="${part}"]`).boundingBox();
     const [panel, board] = [await box("panel"), await box("board")];

@@ -43,13 +43,13 @@ for (const [game, attrs] of rows) {
             x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
             return x % k;
           };
-          while (!el.state.over) {
-            if (el.busy || el.thinking || el.state.seat === 1) await new Promise((res) => setTimeout(res, 1));
-            else if (el.state.toMove === "chance") await el.roll();
+          while (!el.state?.over) {
+            if (el.busy || el.thinking || el.state?.seat === 1) await new Promise((res) => setTimeout(res, 1));
+            else if (el.state?.toMove === "chance") await el.roll();
             else await el.play(el.legalMoves()[rand(el.legalMoves().length)]);
           }
-          const result = el.state.result;
-          plies.push(el.state.ply);
+          const result = el.state?.result;
+          plies.push(el.state?.ply);
           reasons[result.reason] = (reasons[result.reason] ?? 0) + 1;
           if (result.winners.length === 1 && result.winners[0] === 0) wins++;
         }

@@ -21,7 +21,7 @@ const REFUSING = [
   {
     policy: "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'",
     directive: "connect-src",
-    blocked: /folkgames_bg\.wasm$/,
+    blocked: /game-kpe_bg\.wasm$/,
     cause: { name: "TypeError", message: /^Failed to fetch$/ },
   },
   {
@@ -174,7 +174,7 @@ for (const [how, answer, cause] of [
   ["aborted (offline)", (route) => route.abort("internetdisconnected"), { error: true, name: "TypeError", message: /Failed to fetch/ }],
 ]) {
   test(`the .wasm ${how}: the message, the error, and "Try again" loads the game once it can`, async () => {
-    const { page: tab, context } = await open(strict, "index.html", (c) => c.route("**/folkgames_bg.wasm", answer));
+    const { page: tab, context } = await open(strict, "index.html", (c) => c.route("**/game-*_bg.wasm", answer));
     const sent = await failedWith(tab, "The game could not be loaded. Check the connection, then try again.");
     assert.equal(sent.error, cause.error);
     assert.equal(sent.name, cause.name);
@@ -186,7 +186,7 @@ for (const [how, answer, cause] of [
     await note(tab).locator("button").click();
     await tab.waitForFunction(() => /** @type {any} */ (window).__errors.length === 2);
     await note(tab).locator("p", { hasText: "Le jeu n’a pas pu être chargé." }).waitFor();
-    await context.unroute("**/folkgames_bg.wasm");
+    await context.unroute("**/game-*_bg.wasm");
     await note(tab).locator("button").click();
     await atPly(tab, 0);
     assert.equal(await note(tab).isHidden(), true);
@@ -197,6 +197,37 @@ for (const [how, answer, cause] of [
     await context.close();
   });
 }
+
+// The page loads the rules of the game it shows (that game's own module): another game's are
+// fetched when it is picked, and that load can fail as the first one can.
+test("another game picked whose rules cannot be fetched: the message, the error, and Try again makes that game, undo the one before", async () => {
+  const {
+    page: tab,
+    context,
+    problems,
+  } = await open(strict, "index.html", (c) => c.route("**/game-siryu_bg.wasm", (route) => route.abort("internetdisconnected")));
+  await atPly(tab, 0);
+  await tab.evaluate(() => document.querySelector("folk-game").play({ kind: "sow", pit: 1 }));
+  await atPly(tab, 1);
+  await tab.evaluate(() => document.querySelector("folk-game").setAttribute("game", "siryu"));
+  const sent = await failedWith(tab, "The game could not be loaded. Check the connection, then try again.");
+  assert.equal(sent.name, "TypeError");
+  await context.unroute("**/game-siryu_bg.wasm");
+  await note(tab).locator("button").click();
+  await atPly(tab, 0);
+  assert.equal(await tab.evaluate(() => document.querySelector("folk-game").state?.game), "siryu");
+  assert.equal(await note(tab).isHidden(), true);
+  // the Kpé game in progress comes back by undo, as when a game's rules were there already
+  await tab.evaluate(() => document.querySelector("folk-game").undo());
+  await atPly(tab, 1);
+  assert.equal(await tab.evaluate(() => document.querySelector("folk-game").state?.game), "kpe");
+  assert.equal((await errors(tab)).length, 1);
+  assert.deepEqual(
+    problems.filter((p) => p.startsWith("page error")),
+    [],
+  );
+  await context.close();
+});
 
 test("a browser without WebAssembly is told so, with nothing to try again", async () => {
   const { page: tab, context } = await open(strict, "index.html", (c) => c.addInitScript(() => delete globalThis.WebAssembly));
@@ -214,7 +245,8 @@ test("the computer's worker cannot load its module: said, `error` sent, and Try 
   await tab.evaluate(() => document.querySelector("folk-game").play({ kind: "sow", pit: 1 }));
   await tab.waitForFunction(() => /** @type {any} */ (window).__errors.length > 0);
   assert.deepEqual(await errors(tab), [{ error: true, name: "TypeError", message: "Failed to fetch" }]);
-  const el = () => tab.evaluate(() => ({ ply: document.querySelector("folk-game").state.ply, message: document.querySelector("folk-game").message }));
+  const el = () =>
+    tab.evaluate(() => ({ ply: document.querySelector("folk-game").state?.ply, message: document.querySelector("folk-game").message }));
   assert.deepEqual(await el(), { ply: 1, message: "The computer could not be loaded. Check the connection, then try again." });
   const retry = tab.locator("folk-game .actions button", { hasText: "Try again" });
   await context.unroute("**/folkgames_computer_bg.wasm");
@@ -229,9 +261,9 @@ test("the demo page: its board says the failed load, and the page goes on once T
     page: tab,
     context,
     problems,
-  } = await open(demo, "?lang=en", (c) => c.route("**/folkgames_bg.wasm", (route) => route.abort("internetdisconnected")));
+  } = await open(demo, "?lang=en", (c) => c.route("**/game-*_bg.wasm", (route) => route.abort("internetdisconnected")));
   await failedWith(tab, "The game could not be loaded. Check the connection, then try again.");
-  await context.unroute("**/folkgames_bg.wasm");
+  await context.unroute("**/game-*_bg.wasm");
   await note(tab).locator("button").click();
   await atPly(tab, 0);
   await tab.locator("#games button.game").first().waitFor(); // the picker, from the catalogue

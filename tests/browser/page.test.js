@@ -16,7 +16,7 @@ test("after one visit the demo loads and plays with the network off", async () =
   await context.setOffline(true);
   await page.reload();
   await waitReady(page);
-  await page.waitForFunction(() => document.querySelector("folk-game").state.game === "bay-khom");
+  await page.waitForFunction(() => document.querySelector("folk-game").state?.game === "bay-khom");
   await setSpeed(page, 0);
   const move = await page.evaluate(() => document.querySelector("folk-game").legalMoves()[0]);
   await clickSpot(page, move.hole);
@@ -47,7 +47,7 @@ test("offline, the demo's worker answers each page with its own copy: embed.html
   await page.reload();
   await waitReady(page);
   assert.equal(await page.title(), "Siryu — folk-game");
-  assert.equal(await page.evaluate(() => document.querySelector("folk-game").state.game), "siryu");
+  assert.equal(await page.evaluate(() => document.querySelector("folk-game").state?.game), "siryu");
   await page.goto(`${env.base}/?lang=en&game=bay-khom`);
   await waitReady(page);
   assert.equal(await page.locator("#games").count(), 1, "the demo is the demo");
@@ -59,15 +59,15 @@ test("offline, the demo's worker answers each page with its own copy: embed.html
 
 test("a share link restores the same position; a tampered one is refused kindly", async () => {
   const { page, context, clean } = await openDemo(env, { query: "lang=en&game=siryu" });
-  await page.waitForFunction(() => document.querySelector("folk-game").state.game === "siryu");
+  await page.waitForFunction(() => document.querySelector("folk-game").state?.game === "siryu");
   await page.locator("#players").selectOption("3");
-  await page.waitForFunction(() => document.querySelector("folk-game").state.players === 3);
+  await page.waitForFunction(() => document.querySelector("folk-game").state?.players === 3);
   await setSpeed(page, 0);
   await page.evaluate(async () => {
     const el = document.querySelector("folk-game");
     for (let i = 0; i < 25; i++) {
       const moves = el.legalMoves();
-      if (el.state.toMove === "chance") await el.roll();
+      if (el.state?.toMove === "chance") await el.roll();
       else await el.play(moves[i % moves.length]);
     }
   });
@@ -107,7 +107,7 @@ test("the strict CSP: no unsafe-eval, no inline script or style, nothing reporte
   }
   // the French page with every game, checked by the CSP listener (clean) and axe-core
   const { page, context, clean } = await openDemo(env, { query: "lang=fr&game=siryu" });
-  await page.waitForFunction(() => document.querySelector("folk-game").state.game === "siryu");
+  await page.waitForFunction(() => document.querySelector("folk-game").state?.game === "siryu");
   assert.match(await page.locator("folk-game .status").textContent(), /Joueur 1\u00a0: lancez les baguettes/);
   assert.match(await page.locator("#rules").textContent(), /minaret/);
   assert.match(await page.locator("#sources").textContent(), /Champault/);
@@ -134,18 +134,18 @@ test("the one-tag embed: attributes, move and gameover events, methods", async (
     const counts = { move: 0, gameover: null };
     el.addEventListener("move", () => counts.move++);
     el.addEventListener("gameover", (e) => (counts.gameover = e.detail));
-    for (let i = 0; i < 1000 && !el.state.over; i++) {
+    for (let i = 0; i < 1000 && !el.state?.over; i++) {
       const moves = el.legalMoves();
       await el.play(moves[(i * 7) % moves.length]);
     }
     const save = el.save();
     el.undo();
-    const undone = el.state.over;
+    const undone = el.state?.over;
     el.redo();
     el.newGame();
-    const fresh = el.state.ply;
+    const fresh = el.state?.ply;
     el.load(save);
-    return { ...counts, undone, fresh, over: el.state.over, ply: el.state.ply };
+    return { ...counts, undone, fresh, over: el.state?.over, ply: el.state?.ply };
   });
   assert.ok(seen.move > 0);
   assert.ok(seen.gameover && Array.isArray(seen.gameover.totals), "gameover carries the result");

@@ -5,7 +5,7 @@
 // the game playable; without `persist` nothing is stored. Waits are on conditions only.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { checkAxe, idleAtPly, learnNow, openDemo, setSpeed, state, useBrowser, waitReady } from "./harness.js";
+import { checkAxe, idleAtPly, learnNow, openDemo, playFirst as playAny, setSpeed, state, useBrowser, waitReady } from "./harness.js";
 
 const env = useBrowser();
 
@@ -45,9 +45,9 @@ test("a game reloaded after three moves is offered back; Continue restores it an
   const saved = await page.evaluate(() => {
     const el = document.querySelector("folk-game");
     el.computerDelay = 1e9;
-    el.computer = [el.state.seat];
+    el.computer = [el.state?.seat];
     el.level = "medium";
-    return { save: el.save(), seat: el.state.seat };
+    return { save: el.save(), seat: el.state?.seat };
   });
   const kept = Object.values(await keptEntries(page));
   assert.equal(kept.length, 1, "one game kept");
@@ -86,6 +86,35 @@ test("a game reloaded after three moves is offered back; Continue restores it an
   await context.close();
 });
 
+// A page loads the rules of the game it shows only: a game kept of another game is offered once
+// that game's rules are loaded (its id is kept with it; an entry kept without one loads every
+// game's), and comes back whole.
+test("a kept game of another game than the one shown is offered, and Continue brings it back", async () => {
+  const { page, context, clean } = await openDemo(env, { query: "lang=en&game=siryu&seats=" });
+  await setSpeed(page, 0);
+  await playAny(page, 3);
+  await idleAtPly(page, 3);
+  const saved = await page.evaluate(() => document.querySelector("folk-game").save());
+  const [key, entry] = Object.entries(await keptEntries(page))[0];
+  assert.equal(entry.game, "siryu", "the kept entry says its game");
+  for (const kept of [entry, { ...entry, game: undefined }]) {
+    await page.evaluate(([k, e]) => localStorage.setItem(k, JSON.stringify(e)), [key, kept]);
+    await page.goto(`${env.base}/?lang=en&vs=person`); // the demo's own game: Kpé
+    await waitReady(page);
+    assert.equal((await state(page)).game, "kpe", "a fresh Kpé game on the board");
+    await offer(page).waitFor();
+    assert.match(await offer(page).textContent(), /Your game of Siryu was kept, 3 moves in\./);
+  }
+  await page.evaluate(() => {
+    const el = document.querySelector("folk-game");
+    el.addEventListener("continue", () => (window.__after = el.save()), { once: true });
+  });
+  await offerButton(page, "Continue your game").click();
+  assert.equal(await page.waitForFunction(() => window.__after).then((h) => h.jsonValue()), saved, "the Siryu game, as it was");
+  await clean();
+  await context.close();
+});
+
 test("New game gives ply 0 and forgets the kept game", async () => {
   const { page, context, clean } = await threeMovesIn();
   await reload(page);
@@ -117,7 +146,7 @@ test("a finished game is not offered back", async () => {
   await setSpeed(page, 0);
   await page.evaluate(async () => {
     const el = document.querySelector("folk-game");
-    for (let i = 0; i < 2000 && !el.state.over; i++) {
+    for (let i = 0; i < 2000 && !el.state?.over; i++) {
       const moves = el.legalMoves();
       await el.play(moves[(i * 7) % moves.length]);
     }

@@ -40,7 +40,7 @@ test("the README's one-tag embed draws a playable board from the package", async
   await page.evaluate(() => document.querySelector("folk-game").play({ kind: "sow", pit: 1 }));
   await page.waitForFunction(() => {
     const el = document.querySelector("folk-game");
-    return el.state.ply === 1 && !el.busy;
+    return el.state?.ply === 1 && !el.busy;
   });
   assert.deepEqual(moves, ["1"]);
   assert.ok(await page.locator("folk-game canvas").count());

@@ -39,6 +39,7 @@ for (const lang of ["en", "fr"]) {
   test(`printed rules in ${lang}: the demo's page and printRules() give 1-2 pages per game with its name, rules, diagram and sources`, async () => {
     const { page, context, clean } = await openDemo(env, { query: `lang=${lang}&game=kpe` });
     for (const [id, name] of Object.entries(GAMES)) {
+      await page.waitForSelector(`.games button[data-game="${id}"]`, { state: "attached" }); // the picker, drawn once the board's game is made
       await page.evaluate((g) => document.querySelector(`.games button[data-game="${g}"]`).click(), id);
       await page.waitForFunction((g) => document.querySelector("folk-game").state?.game === g, id);
       await loadPack(lang);

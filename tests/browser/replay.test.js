@@ -298,7 +298,7 @@ test("a finished game stays in the list, is read move by move, and its share lin
   const end = await page.evaluate(async () => {
     const el = document.querySelector("folk-game");
     let x = 11;
-    while (!el.state.over) {
+    while (!el.state?.over) {
       const moves = el.legalMoves();
       x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
       await el.play(moves[x % moves.length]);

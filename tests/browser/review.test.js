@@ -25,15 +25,15 @@ async function blunderGame(page) {
   });
   await page.waitForFunction(() => {
     const el = document.querySelector("folk-game");
-    return el.state?.game === "bay-khom" && el.state.ply === 0 && !el.busy;
+    return el.state?.game === "bay-khom" && el.state?.ply === 0 && !el.busy;
   });
   await page.evaluate(() => document.querySelector("folk-game").play("2+"));
   // the person plays the first legal move whenever it is their turn, until the game is over
   await page.waitForFunction(
     () => {
       const el = document.querySelector("folk-game");
-      if (el.state.over) return true;
-      if (!el.busy && !el.thinking && el.state.seat === 0) el.play(el.legalMoves()[0]);
+      if (el.state?.over) return true;
+      if (!el.busy && !el.thinking && el.state?.seat === 0) el.play(el.legalMoves()[0]);
       return false;
     },
     null,

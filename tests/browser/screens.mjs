@@ -39,10 +39,10 @@ for (const game of ["kpe", "bay-khom", "siryu"]) {
       const touch = size === "phone";
       if (game === "siryu") {
         await page.locator("#short").check();
-        await page.waitForFunction(() => document.querySelector("folk-game").state.stationSirs === 1);
+        await page.waitForFunction(() => document.querySelector("folk-game").state?.stationSirs === 1);
       }
       await el((e) => e.setAttribute("seed", "5"));
-      await page.waitForFunction(() => document.querySelector("folk-game").state.ply === 0);
+      await page.waitForFunction(() => document.querySelector("folk-game").state?.ply === 0);
       /** Clicks or taps where place `i` (or a choice's mark) is drawn. */
       const press = async (at) => {
         await board.locator("canvas").scrollIntoViewIfNeeded();

@@ -10,14 +10,14 @@ const env = useBrowser();
 
 test("Siryu for 4 players: sticks by mouse, real sticks by keyboard, pieces on the board, undo", async () => {
   const { page, context, clean } = await openDemo(env, { query: "lang=en&game=siryu" });
-  await page.waitForFunction(() => document.querySelector("folk-game").state.game === "siryu");
+  await page.waitForFunction(() => document.querySelector("folk-game").state?.game === "siryu");
   const board = page.locator("folk-game");
   // the length of a faithful game is said before playing, and the short option is marked as ours
   assert.match(await page.locator("#siryu-options").textContent(), /about 500 turns/);
   assert.match(await page.locator("#siryu-options label.check").textContent(), /not from the source/);
   await board.evaluate((el, seed) => el.setAttribute("seed", seed), process.env.SIRYU_SEED ?? "7"); // the same throws every run
   await page.locator("#players").selectOption("4");
-  await page.waitForFunction(() => document.querySelector("folk-game").state.players === 4);
+  await page.waitForFunction(() => document.querySelector("folk-game").state?.players === 4);
   await setSpeed(page, 10);
   assert.equal((await state(page)).pieces.length, 4);
   assert.match(
@@ -119,9 +119,9 @@ test("Siryu for 4 players: sticks by mouse, real sticks by keyboard, pieces on t
 
 test("Siryu for 2 players, short pilgrimage: pieces sent back are announced", async () => {
   const { page, context, clean } = await openDemo(env, { query: "lang=en&game=siryu" });
-  await page.waitForFunction(() => document.querySelector("folk-game").state.game === "siryu");
+  await page.waitForFunction(() => document.querySelector("folk-game").state?.game === "siryu");
   await page.locator("#short").check();
-  await page.waitForFunction(() => document.querySelector("folk-game").state.stationSirs === 1);
+  await page.waitForFunction(() => document.querySelector("folk-game").state?.stationSirs === 1);
   // A seed whose game sends a piece back (a random seed's game did not, 2 times in 20): the test
   // must not depend on the draw.
   await page.evaluate(() => document.querySelector("folk-game").setAttribute("seed", "3"));
@@ -132,9 +132,9 @@ test("Siryu for 2 players, short pilgrimage: pieces sent back are announced", as
   // random play through the element (throws with the game's generator) until a piece is sent back
   const said = await page.evaluate(async () => {
     const el = document.querySelector("folk-game");
-    for (let i = 0; i < 4000 && !el.state.over; i++) {
+    for (let i = 0; i < 4000 && !el.state?.over; i++) {
       const moves = el.legalMoves();
-      const record = el.state.toMove === "chance" ? await el.roll() : await el.play(moves[i % moves.length]);
+      const record = el.state?.toMove === "chance" ? await el.roll() : await el.play(moves[i % moves.length]);
       if (record.events.some((e) => e.type === "sent-back")) return el.shadowRoot.querySelector(".live").textContent;
     }
     return null;
@@ -146,12 +146,12 @@ test("Siryu for 2 players, short pilgrimage: pieces sent back are announced", as
     const el = document.querySelector("folk-game");
     let result = null;
     el.addEventListener("gameover", (e) => (result = e.detail));
-    for (let i = 0; i < 5000 && !el.state.over; i++) {
+    for (let i = 0; i < 5000 && !el.state?.over; i++) {
       const moves = el.legalMoves();
-      if (el.state.toMove === "chance") await el.roll();
+      if (el.state?.toMove === "chance") await el.roll();
       else await el.play(moves[moves.length - 1]);
     }
-    return { result, over: el.state.over };
+    return { result, over: el.state?.over };
   });
   assert.equal(end.over, true);
   assert.equal(end.result.reason, "mecca");

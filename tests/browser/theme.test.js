@@ -79,7 +79,7 @@ test("the README's dark museum page: its properties reach the words and the boar
   await page.evaluate(() => document.querySelector("folk-game").play({ kind: "sow", pit: 1 }));
   await page.waitForFunction(() => {
     const el = document.querySelector("folk-game");
-    return el.state.ply === 2 && !el.busy && !el.thinking;
+    return el.state?.ply === 2 && !el.busy && !el.thinking;
   });
   assert.equal(await page.locator("folk-game").evaluate((el) => el.shadowRoot.querySelectorAll('[part~="move"]').length), 2);
   await checkAxe(page, "the README's dark page with its move list");
@@ -112,7 +112,7 @@ test("the light theme on a plain page and the dark one it follows from the syste
     const { page, problems } = await open("plain.html", scheme);
     assert.equal(await colourOf(page, ".status"), scheme === "dark" ? "rgb(243, 232, 216)" : "rgb(43, 26, 16)");
     await page.evaluate(() => document.querySelector("folk-game").play({ kind: "sow", pit: 1 }));
-    await page.waitForFunction(() => document.querySelector("folk-game").state.ply === 1 && !document.querySelector("folk-game").busy);
+    await page.waitForFunction(() => document.querySelector("folk-game").state?.ply === 1 && !document.querySelector("folk-game").busy);
     await checkAxe(page, `the plain page, ${scheme}`);
     assert.deepEqual(problems, []);
     await page.close();

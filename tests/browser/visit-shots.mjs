@@ -38,7 +38,7 @@ for (const lang of ["en", "fr"]) {
     await page.waitForFunction(
       (plies) => {
         const el = document.querySelector("folk-game");
-        return el.state.ply >= plies && !el.busy && !el.thinking;
+        return el.state?.ply >= plies && !el.busy && !el.thinking;
       },
       game === "bay-khom" ? 2 : 3, // Bày Khòm: the visitor's move and the computer's answer
       { timeout: 120000 },

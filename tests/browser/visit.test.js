@@ -22,7 +22,7 @@ async function plainTag(attrs) {
     el.computerDelay = 0;
     el.autoThrowDelay = 0;
     window.__ends = []; // the plies of each game that ended
-    el.addEventListener("gameover", () => window.__ends.push(el.state.ply));
+    el.addEventListener("gameover", () => window.__ends.push(el.state?.ply));
     document.querySelector("main").append(el);
     await el.ready;
   }, attrs);
@@ -76,13 +76,13 @@ test("kiosk: whatever the visitor's first move in Bày Khòm, the computer's ans
       const el = document.querySelector("folk-game");
       el.shadowRoot.querySelector("button.again").click(); // Start again: a fresh game
       await el.play(el.legalMoves()[i]);
-      return el.state.ply;
+      return el.state?.ply;
     }, i);
     assert.equal(after, 1, `first move ${i} played`);
     // the computer's answer (North), then South to move again
     await page.waitForFunction(() => {
       const el = document.querySelector("folk-game");
-      return el.state.ply >= 2 && !el.thinking && !el.busy;
+      return el.state?.ply >= 2 && !el.thinking && !el.busy;
     });
     const ended = await page.evaluate(() => window.__ends.length);
     assert.equal(ended, 0, `first move ${i}: the game goes on after the computer's answer`);
@@ -141,7 +141,7 @@ test("kiosk: a finished lesson leads to a fresh game against the computer, and s
     const el = document.querySelector("folk-game");
     await el.play(el.legalMoves()[0]); // a game in progress: not the one brought back after the lesson
   });
-  await page.waitForFunction(() => document.querySelector("folk-game").state.ply >= 2 && !document.querySelector("folk-game").thinking);
+  await page.waitForFunction(() => document.querySelector("folk-game").state?.ply >= 2 && !document.querySelector("folk-game").thinking);
   const steps = await page.evaluate(async () => (await import("./element/lessons.js")).lessons.kpe.map((s) => s.expect));
   await learnNow(page);
   for (const expect of steps) {
@@ -161,7 +161,7 @@ test("kiosk: a finished lesson leads to a fresh game against the computer, and s
     const el = document.querySelector("folk-game");
     await el.play(el.legalMoves()[0]);
   });
-  await page.waitForFunction(() => document.querySelector("folk-game").state.ply >= 2);
+  await page.waitForFunction(() => document.querySelector("folk-game").state?.ply >= 2);
   await clean();
   await context.close();
 });
@@ -177,7 +177,7 @@ test("the demo's rules panel says the ruleset in play: one round in kiosk mode, 
   ]) {
     const { page, clean } = await openDemo(env, { query });
     await page.waitForFunction(() => document.querySelector("#games button"));
-    const ruleset = await page.evaluate(() => document.querySelector("folk-game").state.ruleset);
+    const ruleset = await page.evaluate(() => document.querySelector("folk-game").state?.ruleset);
     // French sets a no-break space before a colon
     await page.waitForFunction((w) => document.querySelector("#rules-now").textContent.replace(/[\u00a0\u202f]/g, " ") === w, words);
     assert.equal(await page.locator("#rules-now").isVisible(), true);

@@ -44,9 +44,9 @@ const playRandomly = (page, seed, stop = "() => false") =>
         x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
         return x % n;
       };
-      for (let plies = 0; !el.state.over && !until(el.state) && plies < 5000; plies++) {
+      for (let plies = 0; !el.state?.over && !until(el.state) && plies < 5000; plies++) {
         const moves = el.legalMoves();
-        if (el.state.toMove === "chance") await el.roll();
+        if (el.state?.toMove === "chance") await el.roll();
         else await el.play(moves[rand(moves.length)]);
       }
       return el.state;
@@ -56,7 +56,7 @@ const playRandomly = (page, seed, stop = "() => false") =>
 
 test("phone, Bày Khòm: the tap on a house opens the direction, never answers it; arrows on the board choose", async () => {
   const { page, context, clean } = await openDemo(env, { query: "lang=en&game=bay-khom", context: PHONE });
-  await page.waitForFunction(() => document.querySelector("folk-game").state.game === "bay-khom");
+  await page.waitForFunction(() => document.querySelector("folk-game").state?.game === "bay-khom");
   await setSpeed(page, 20);
   const board = page.locator("folk-game");
   const options = board.locator(".actions button.option");
@@ -104,10 +104,10 @@ test("phone, Bày Khòm: the tap on a house opens the direction, never answers i
 
 test("a double-click on Throw throws once; the controls keep their place while the sticks fall; New game can be undone", async () => {
   const { page, context, clean } = await openDemo(env, { query: "lang=en&game=siryu", context: DESKTOP });
-  await page.waitForFunction(() => document.querySelector("folk-game").state.game === "siryu");
+  await page.waitForFunction(() => document.querySelector("folk-game").state?.game === "siryu");
   const board = page.locator("folk-game");
   await board.evaluate((el) => el.setAttribute("seed", "3"));
-  await page.waitForFunction(() => document.querySelector("folk-game").state.ply === 0);
+  await page.waitForFunction(() => document.querySelector("folk-game").state?.ply === 0);
   await setSpeed(page, 150);
   const newGame = await page.locator("#new").boundingBox();
   const actions = await board.locator(".actions").boundingBox();
@@ -121,7 +121,7 @@ test("a double-click on Throw throws once; the controls keep their place while t
 
   // Bày Khòm: two moves, New game, then Undo brings the game back as it was
   await page.locator('.game[data-game="bay-khom"]').click();
-  await page.waitForFunction(() => document.querySelector("folk-game").state.game === "bay-khom");
+  await page.waitForFunction(() => document.querySelector("folk-game").state?.game === "bay-khom");
   await setSpeed(page, 0);
   await board.evaluate(async (el) => {
     await el.play(el.legalMoves()[0]);
@@ -130,11 +130,11 @@ test("a double-click on Throw throws once; the controls keep their place while t
   const before = await state(page);
   assert.equal(before.ply, 2);
   await page.locator("#new").click();
-  await page.waitForFunction(() => document.querySelector("folk-game").state.ply === 0);
+  await page.waitForFunction(() => document.querySelector("folk-game").state?.ply === 0);
   assert.match(await live(page), /^New game\. South to move\. Undo brings back the game you left\.$/);
   assert.equal(await page.locator("#undo").isDisabled(), false, "undo is offered at once");
   await page.locator("#undo").click();
-  await page.waitForFunction(() => document.querySelector("folk-game").state.ply === 2);
+  await page.waitForFunction(() => document.querySelector("folk-game").state?.ply === 2);
   assert.deepEqual(await state(page), before, "the game left is back");
   assert.match(await live(page), /^Back to the game you left\./);
   await clean();
@@ -184,7 +184,7 @@ test("every refusal says why, on screen and to screen readers, and marks the pla
 
   // Bày Khòm: a head, and a house of the opponent
   await page.locator('.game[data-game="bay-khom"]').click();
-  await page.waitForFunction(() => document.querySelector("folk-game").state.game === "bay-khom");
+  await page.waitForFunction(() => document.querySelector("folk-game").state?.game === "bay-khom");
   await tap(4);
   await refusedWith(/^Head 5 is a head: a move starts from one of your houses, never from a head\.$/);
   await tap(6);
@@ -213,7 +213,7 @@ test("every refusal says why, on screen and to screen readers, and marks the pla
 
   // Siryu: a square before the sticks are thrown, then a piece that has not started with points
   await page.locator('.game[data-game="siryu"]').click();
-  await page.waitForFunction(() => document.querySelector("folk-game").state.game === "siryu");
+  await page.waitForFunction(() => document.querySelector("folk-game").state?.game === "siryu");
   await tap(0);
   await refusedWith(/^Player 1: throw the sticks first; the throw says which piece can move\.$/);
   let found = null;
@@ -267,10 +267,11 @@ test("every kind of end says what happened and why", async () => {
   ];
   for (const [game, attrs, reason, words] of ends) {
     await board.evaluate(
-      (el, { game, attrs }) => {
+      async (el, { game, attrs }) => {
         for (const a of ["ruleset", "no-capture-limit", "station-sirs"]) el.removeAttribute(a);
         for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
         el.setAttribute("game", game);
+        await el.ready; // the game's rules, loaded when it is first picked
         el.newGame();
       },
       { game, attrs },
@@ -299,7 +300,7 @@ test("every kind of end says what happened and why", async () => {
 
 test("against the computer, the default level gives a first-timer a real game of Bày Khòm, and its end is explained", async (t) => {
   const { page, context, clean } = await openDemo(env, { query: "lang=en&game=bay-khom" });
-  await page.waitForFunction(() => document.querySelector("folk-game").state.game === "bay-khom");
+  await page.waitForFunction(() => document.querySelector("folk-game").state?.game === "bay-khom");
   const board = page.locator("folk-game");
   await page.locator("#opponent").selectOption("computer");
   assert.equal(await page.locator("#level").inputValue(), "easy", "the page offers the easy level first");
@@ -313,13 +314,13 @@ test("against the computer, the default level gives a first-timer a real game of
       return x % n;
     };
     const start = performance.now();
-    while (!el.state.over && performance.now() - start < 60000) {
-      if (el.busy || el.thinking || el.state.seat === 1) await new Promise((r) => setTimeout(r, 5));
+    while (!el.state?.over && performance.now() - start < 60000) {
+      if (el.busy || el.thinking || el.state?.seat === 1) await new Promise((r) => setTimeout(r, 5));
       else await el.play(el.legalMoves()[rand(el.legalMoves().length)]);
     }
-    return el.state.ply;
+    return el.state?.ply;
   });
-  assert.equal(await board.evaluate((el) => el.state.over), true);
+  assert.equal(await board.evaluate((el) => el.state?.over), true);
   // plies of one game against the easy level, seen in this run (npm run measure:levels measures the spread)
   t.diagnostic(`Bày Khòm, a random person as South against easy: ${plies} plies`);
   assert.match(await live(page), /Game over: .*(shells|totals)/);
@@ -330,7 +331,7 @@ test("against the computer, the default level gives a first-timer a real game of
 
 test("the last move on screen; a long move bounded, skipped by a tap or Esc, with tap to skip said", async () => {
   const { page, context, clean } = await openDemo(env, { query: "lang=en&game=bay-khom" });
-  await page.waitForFunction(() => document.querySelector("folk-game").state.game === "bay-khom");
+  await page.waitForFunction(() => document.querySelector("folk-game").state?.game === "bay-khom");
   const board = page.locator("folk-game");
   await setSpeed(page, 220); // Normal
   // house 1 by keyboard, counter-clockwise: the focus is in the element, so Esc reaches it
@@ -355,7 +356,7 @@ test("the last move on screen; a long move bounded, skipped by a tap or Esc, wit
   const found = await board.evaluate(async (el) => {
     const { Game } = await import("./lib/js/folkgames.js");
     el.setAttribute("speed", "0");
-    for (let i = 0; i < 200 && !el.state.over; i++) {
+    for (let i = 0; i < 200 && !el.state?.over; i++) {
       const game = Game.load(el.save());
       let best = null;
       for (const m of el.legalMoves()) {
@@ -389,7 +390,7 @@ test("the last move on screen; a long move bounded, skipped by a tap or Esc, wit
 
 test("the keyboard lands on what comes next after each kind of move", async () => {
   const { page, context, clean } = await openDemo(env, { query: "lang=en&game=bay-khom" });
-  await page.waitForFunction(() => document.querySelector("folk-game").state.game === "bay-khom");
+  await page.waitForFunction(() => document.querySelector("folk-game").state?.game === "bay-khom");
   const board = page.locator("folk-game");
   await setSpeed(page, 0);
   const focused = () =>
@@ -407,14 +408,14 @@ test("the keyboard lands on what comes next after each kind of move", async () =
   assert.equal(await focused(), "board", "after a direction, the board");
   // Kpé: a pit by Enter
   await page.locator('.game[data-game="kpe"]').click();
-  await page.waitForFunction(() => document.querySelector("folk-game").state.game === "kpe");
+  await page.waitForFunction(() => document.querySelector("folk-game").state?.game === "kpe");
   await board.locator('.mirror button[data-hole="2"]').focus();
   await page.keyboard.press("Enter");
   await idleAtPly(page, 1);
   assert.equal(await focused(), "board");
   // Siryu: Throw by keyboard, then (on a sir) a piece by keyboard: the focus goes to Throw
   await page.locator('.game[data-game="siryu"]').click();
-  await page.waitForFunction(() => document.querySelector("folk-game").state.game === "siryu");
+  await page.waitForFunction(() => document.querySelector("folk-game").state?.game === "siryu");
   let moved = false;
   for (let i = 0; i < 60 && !moved; i++) {
     const s = await state(page);
@@ -452,7 +453,7 @@ for (const [name, ctx] of [
   test(`the first screen at ${name}: the board, the status and the move's primary action are in view`, async () => {
     for (const game of ["kpe", "bay-khom", "siryu"]) {
       const { page, context, clean } = await openDemo(env, { query: `lang=en&game=${game}`, context: ctx });
-      await page.waitForFunction((g) => document.querySelector("folk-game").state.game === g, game);
+      await page.waitForFunction((g) => document.querySelector("folk-game").state?.game === g, game);
       const height = ctx.viewport.height;
       const canvas = await page.locator("folk-game canvas").boundingBox();
       const status = await page.locator("folk-game .status").boundingBox();

@@ -23,7 +23,9 @@ before(() => {
   project = join(dir, "project");
   run("mkdir", ["-p", project], dir);
   writeFileSync(join(project, "package.json"), JSON.stringify({ name: "scratch", private: true, type: "module" }));
-  run("npm", ["install", "--offline", "--no-audit", "--no-fund", tarball], project);
+  // --prefer-offline: the dependencies from npm's cache when it has them (npm ci filled it with their
+  // tarballs, not always their registry entries, which a fresh machine then fetches)
+  run("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund", tarball], project);
 });
 
 after(() => rmSync(dir, { recursive: true, force: true }));
@@ -36,6 +38,10 @@ test("the tarball holds the package and nothing else", () => {
     "pkg/folkgames.js",
     "pkg/folkgames_bg.wasm",
     "pkg/folkgames.d.ts",
+    "pkg/games.js",
+    "pkg/game-kpe.js",
+    "pkg/game-kpe_bg.wasm",
+    "pkg/game-siryu_bg.wasm",
     "pkg/offline-manifest.js",
     "js/offline.js",
     "js/computer.js",
@@ -84,7 +90,7 @@ test("Node asks the computer through either entry, the same move", () => {
   assert.deepEqual(a, b);
 });
 
-test("a Vite project bundles it offline, both .wasm files included", () => {
+test("a Vite project bundles it offline, every .wasm included: every game's, each game's own and the computer's", () => {
   writeFileSync(join(project, "index.html"), `<!doctype html><title>scratch</title><script type="module" src="./main.js"></script>`);
   writeFileSync(
     join(project, "main.js"),
@@ -99,7 +105,12 @@ test("a Vite project bundles it offline, both .wasm files included", () => {
   );
   run(process.execPath, [join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "error"], project);
   const assets = readdirSync(join(project, "dist/assets"));
-  assert.equal(assets.filter((f) => f.endsWith(".wasm")).length, 2, `the page's and the computer's .wasm among ${assets}`);
+  const modules = assets.filter((f) => f.endsWith(".wasm")).map((f) => f.replace(/-[\w-]{8}\.wasm$/, ""));
+  assert.deepEqual(
+    modules.sort(),
+    ["folkgames_bg", "folkgames_computer_bg", "game-bay-khom_bg", "game-kpe_bg", "game-siryu_bg"],
+    `the modules among ${assets}`,
+  );
   assert.ok(
     assets.some((f) => f.endsWith(".js")),
     `no .js among ${assets}`,

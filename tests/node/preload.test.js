@@ -1,6 +1,6 @@
-// The demo page asks for its whole static module graph and the .wasm at once (www/index.html's
-// modulepreload and preload links), so the browser fetches them in one round instead of one
-// import level at a time. A module missing from that list is found only when its importer has
+// The demo page asks for its whole static module graph at once (www/index.html's modulepreload
+// links), so the browser fetches them in one round instead of one import level at a time; with
+// it the list of the games' own modules (pkg/games.js), which start-engine.js imports next. A module missing from that list is found only when its importer has
 // been parsed, and costs the first board a further round trip: js/catalogue.js was missed that
 // way. The page's scripts are a bundle (www/lib/demo.js, scripts/bundle.mjs) that imports the
 // package entry; this test walks the static imports from the page's entry and checks each one is
@@ -45,16 +45,20 @@ test("the page preloads every module of its static import graph", () => {
   );
   const preloaded = new Set(links("modulepreload"));
   for (const path of seen) assert.ok(preloaded.has(path), `${path} is imported at start but not preloaded`);
+  seen.add("lib/pkg/games.js"); // imported by initGame (start-engine.js) at once
   for (const path of preloaded) assert.ok(seen.has(path), `${path} is preloaded but not imported at start`);
 });
 
-test("the page preloads the .wasm it instantiates", () => {
-  assert.deepEqual(links("preload"), ["lib/pkg/folkgames_bg.wasm"]);
-  assert.ok(existsSync(join(www, "lib/pkg/folkgames_bg.wasm")));
+// The page loads the rules of the game it opens with (its own module, which the query decides),
+// not every game's: a preloaded .wasm would be every game's, or the wrong game's.
+test("the page preloads no .wasm; start-engine.js asks for the game's own", () => {
+  assert.deepEqual(links("preload"), []);
+  assert.ok(existsSync(join(www, "lib/pkg/games.js")));
+  assert.match(readFileSync(join(www, "lib/pkg/games.js"), "utf8"), /"kpe": \(\) => import\("\.\/game-kpe\.js"\)/);
 });
 
 // The .wasm is fetched and compiled as soon as the package's modules are in: www/start-engine.js,
-// an async module, calls init() while the deferred demo.js still waits for the rest of its graph,
+// an async module, calls initGame() while the deferred demo.js still waits for the rest of its graph,
 // the end of parsing and the stylesheet. Made deferred (or dropped), the engine would start
 // loading only once demo.js runs, and the first board would wait for it.
 test("an async module starts the engine loading before demo.js runs", () => {
@@ -62,7 +66,7 @@ test("an async module starts the engine loading before demo.js runs", () => {
   assert.ok(tag, "index.html loads start-engine.js as an async module");
   assert.ok(tag.index < html.indexOf('<script type="module" src="lib/demo.js">'), "it comes before demo.js");
   const text = readFileSync(join(www, "start-engine.js"), "utf8");
-  assert.match(text, /^\s*init\(\)/m, "it calls init()");
+  assert.match(text, /^\s*initGame\(/m, "it calls initGame()");
   const preloaded = new Set(links("modulepreload"));
   for (const path of imports("start-engine.js")) assert.ok(preloaded.has(path), `${path} is preloaded`);
   assert.deepEqual(imports("start-engine.js"), ["lib/js/folkgames.js"], "it imports only the package, so it runs early");

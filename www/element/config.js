@@ -5,7 +5,7 @@
 // makes a new game. (What each other attribute's change does is folk-game.js's
 // attributeChangedCallback.)
 
-import init, { catalogue } from "../lib/js/folkgames.js";
+import { catalogue } from "../lib/js/folkgames.js";
 import { presetOptions } from "./visit.js";
 
 export { gameMinutes } from "./visit.js"; // for folk-game.js's minutes()
@@ -33,6 +33,9 @@ export function prefersReducedMotion() {
 }
 
 let games = null;
+/** The game the element shows: its `game` attribute, Kpé when it has none. */
+export const shownGame = (host) => host.getAttribute("game") || "kpe";
+
 /** The engine's entry for a game, or undefined; read once (the catalogue never changes). Throws
  *  while the engine is not loaded. */
 function catalogueEntry(id) {
@@ -135,7 +138,7 @@ export const autoThrowOn = (host) => host.hasAttribute("auto-throw");
  *  the engine is still loading (the first game reads the attributes then) or its load failed (so
  *  will trying again, load.js). @param {State} s */
 export function optionChanged(s, name, value, newGame) {
-  if (!s.loading && !s.failed && !already(s, name, value)) init().then(newGame);
+  if (!s.loading && !s.failed && !already(s, name, value)) queueMicrotask(newGame);
 }
 
 /** Watches the catalogue's option attributes (see OBSERVED): a change of any of them, once the
@@ -147,7 +150,7 @@ export function watchOptions(s, newGame) {
     const old = new Map();
     for (const r of records) if (names.has(r.attributeName) && !old.has(r.attributeName)) old.set(r.attributeName, r.oldValue);
     const changed = [...old].filter(([attr, was]) => s.host.getAttribute(attr) !== was);
-    if (changed.some(([attr]) => !already(s, attr, s.host.getAttribute(attr)))) init().then(newGame);
+    if (changed.some(([attr]) => !already(s, attr, s.host.getAttribute(attr)))) queueMicrotask(newGame);
   });
   s.optionWatcher.observe(s.host, { attributes: true, attributeOldValue: true });
 }

@@ -51,7 +51,7 @@ import { Mirror } from "./mirror.js";
 import { Input } from "./input.js";
 import { Animator, frame } from "./anim.js";
 import { Voice } from "./text.js";
-import { OBSERVED, autoThrowOn, computerSeats, gameMinutes, levelOf, optionChanged, speedOf, watchOptions } from "./config.js";
+import { OBSERVED, shownGame, autoThrowOn, computerSeats, gameMinutes, levelOf, optionChanged, speedOf, watchOptions } from "./config.js";
 import { moveList, pastView, refresh, renderMoves, renderSoundToggle } from "./sync.js";
 import { relayout } from "./layout.js";
 import { activate, escape, focused, hoverOver, tap } from "./choose.js";
@@ -403,7 +403,7 @@ export class FolkGame extends ElementBase {
   }
   /** How long a game of `game` (this one by default) lasts here: `{ median, high }` minutes, with
    *  the visit preset under `visit` or `kiosk` (visit.js: the catalogue's plies at this pace). */
-  minutes(game = this.getAttribute("game") || "kpe") {
+  minutes(game = shownGame(this)) {
     return gameMinutes(this, game, speedOf(this));
   }
   /** The game's legal moves now (as the engine lists them). */

@@ -6,7 +6,7 @@
 import { newGame } from "./start.js";
 import { cancelThinking } from "./turns.js";
 import { refresh } from "./sync.js";
-import { gameName } from "./config.js";
+import { gameName, shownGame } from "./config.js";
 import { endLesson } from "./lesson-part.js";
 import { hideQr, renderQr, showQr } from "./qr.js";
 import { idleSeconds, kioskOn } from "./kiosk.js";
@@ -160,7 +160,7 @@ export function renderKiosk(s) {
   s.els.fullscreen.setAttribute("aria-label", s.els.fullscreen.title);
   s.els.fullscreen.setAttribute("aria-pressed", String(full));
   s.els.invite.hidden = !(on && s.attract);
-  s.els.invite.firstElementChild.textContent = t("kiosk.invite", { game: gameName(s.host.getAttribute("game") || "kpe") });
+  s.els.invite.firstElementChild.textContent = t("kiosk.invite", { game: gameName(shownGame(s.host)) });
   if (!on) hideQr(s);
   else renderQr(s);
 }

@@ -10,10 +10,11 @@
 // WebAssembly.CompileError). The computer's worker loads the module on its own: turns.js says
 // when that fails.
 
-import init from "../lib/js/folkgames.js";
+import { initGame } from "../lib/js/folkgames.js";
 import { actButton } from "./input.js";
 import { showNote } from "./start.js";
 import { preview } from "./preview.js";
+import { shownGame } from "./config.js";
 
 /** @typedef {import("./state.js").State} State */
 
@@ -28,7 +29,8 @@ globalThis.document?.addEventListener("securitypolicyviolation", (e) => {
   for (const s of failing) renderFailure(s);
 });
 
-/** Loads the engine, then makes the first game (`then`); false, with the failure shown and the
+/** Loads the engine (the rules of the game the element shows: js/folkgames.js's `initGame`, the
+ *  game's own module), then makes the game (`then`); false, with the failure shown and the
  *  `error` event sent, when it cannot load. @param {State} s @param {() => void} then */
 export async function loadEngine(s, then) {
   if (s.failed) s.voice.clear(); // trying again: a second failure is said again
@@ -37,7 +39,7 @@ export async function loadEngine(s, then) {
   if (preview(s) === false) showNote(s, s.t("loading")); // the board in its first position, in its place
   s.loading = true;
   try {
-    await init();
+    await initGame(shownGame(s.host));
   } catch (cause) {
     s.failed = { cause, retry: () => loadEngine(s, then) };
     failing.add(s);
@@ -77,8 +79,9 @@ export function renderFailure(s) {
   s.voice.say((t) => t(key), "info", s.t);
 }
 
-/** Resolves once the engine is loaded (the first game made just before), and rejects with the
- *  cause while a failed load is shown; not yet connected, it starts the load. @param {State} s */
+/** Resolves once the engine is loaded with the rules of the game the element shows (that game
+ *  made just before), and rejects with the cause while a failed load is shown; not yet connected,
+ *  it starts the load. @param {State} s */
 export function engineReady(s) {
-  return s.failed ? Promise.reject(s.failed.cause) : init();
+  return s.failed ? Promise.reject(s.failed.cause) : initGame(shownGame(s.host));
 }

@@ -10,8 +10,8 @@
 // (private modes, sandboxed iframes, a full quota) or that holds a tampered save never throws:
 // the visitor plays on, and a tampered save is forgotten with a short note.
 
-import { Game } from "../lib/js/folkgames.js";
-import { computerSeats, gameName, levelOf } from "./config.js";
+import init, { Game, GameError, initGame } from "../lib/js/folkgames.js";
+import { computerSeats, gameName, levelOf, shownGame } from "./config.js";
 import { load } from "./start.js";
 import { focusNext } from "./choose.js";
 import { sayTurn, turnText } from "./sync.js";
@@ -27,7 +27,7 @@ export function persistOn(host) {
 }
 
 /** Where the game of this element on this page is kept. */
-const keyOf = (host) => `folk-game:${location.pathname}:${host.id || host.getAttribute("game") || "kpe"}`;
+const keyOf = (host) => `folk-game:${location.pathname}:${host.id || shownGame(host)}`;
 
 /** localStorage, or null where touching it throws (private modes, sandboxed iframes). */
 function storage() {
@@ -71,7 +71,8 @@ export function keep(s) {
     withStorage((store) => store.removeItem(key));
     return;
   }
-  const entry = { v: VERSION, save: table.game.save(), computer: [...computerSeats(s.host)], level: levelOf(s.host) };
+  // the game's id too: whose rules a later visit loads to offer it, when it shows another game
+  const entry = { v: VERSION, game: table.id, save: table.game.save(), computer: [...computerSeats(s.host)], level: levelOf(s.host) };
   withStorage((store) => store.setItem(key, JSON.stringify(entry)));
 }
 
@@ -82,29 +83,42 @@ function personPlayed(s) {
 }
 
 /** The kept entry, checked: `{ entry }`, `{ bad: true }` for one the engine refuses (or not an
- *  entry at all), or null when nothing is kept. */
+ *  entry at all), `{ rules }` for a game of another game whose rules are not loaded yet (`rules`:
+ *  its id as kept, or null from an entry kept without it), or null when nothing is kept. */
 function readKept(host) {
   let text = null;
   if (!withStorage((store) => (text = store.getItem(keyOf(host)))) || text === null) return null;
+  let entry;
   try {
-    const entry = JSON.parse(text);
+    entry = JSON.parse(text);
     if (entry?.v !== VERSION || typeof entry.save !== "string") return { bad: true };
     const game = Game.load(entry.save); // the engine's door: bad_save for anything tampered
     entry.game = game.id;
     entry.ply = game.state().ply;
     game.free();
     return { entry };
-  } catch {
+  } catch (e) {
+    if (e instanceof GameError && e.code === "game_not_loaded") return { rules: typeof entry.game === "string" ? entry.game : null };
     return { bad: true };
   }
 }
 
 /** Once the first game is on the board: offers the kept game back, or says that a kept game could
- *  not be restored (and forgets it). @param {State} s */
-export function offerKept(s) {
+ *  not be restored (and forgets it). A kept game of another game than the one shown is offered
+ *  once that game's rules are loaded (every game's for an entry that does not say its game);
+ *  until then, and if they cannot be loaded, the fresh game is not kept over it. @param {State} s */
+export function offerKept(s, loaded = false) {
+  let kept = persistOn(s.host) && s.table ? readKept(s.host) : null;
+  if (kept?.rules !== undefined && !loaded) {
+    (kept.rules ? initGame(kept.rules) : init()).then(
+      () => offerKept(s, true),
+      () => {},
+    );
+    return;
+  }
+  if (kept?.rules !== undefined) kept = { bad: true }; // its game's rules are loaded, and still not
+
   s.keeping = true; // from now on: the first game's change is not kept over the game to offer
-  if (!persistOn(s.host) || !s.table) return;
-  const kept = readKept(s.host);
   if (!kept) return;
   if (kept.bad) {
     withStorage((store) => store.removeItem(keyOf(s.host)));

@@ -10,6 +10,7 @@ import { boards } from "./start.js";
 import { relayout } from "./layout.js";
 import { hasLesson } from "./lesson-part.js";
 import { pickLang } from "./i18n.js";
+import { shownGame } from "./config.js";
 
 /** @typedef {import("./state.js").State} State */
 
@@ -24,7 +25,7 @@ export function preview(s) {
     s.els.wrap.hidden = s.els.top.hidden = s.els.said.hidden = true;
     return null;
   }
-  const id = s.host.getAttribute("game") || "kpe";
+  const id = shownGame(s.host);
   const first = FIRST_POSITIONS[id];
   const board = boards[id];
   if (!first || !board) return false;

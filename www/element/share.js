@@ -1,7 +1,8 @@
 // @ts-check
 // Share links, in one place (the demo's share link and kiosk mode's QR code): the page's own
 // address with the game's save() in the fragment (#save=…, base64url of its UTF-8 text) and in
-// the query the language and who plays (?lang=en&vs=computer&side=0&level=easy, or Siryu's
+// the query the language, the game (whose rules the page then loads first: a page loads one
+// game's) and who plays (?lang=en&game=kpe&vs=computer&side=0&level=easy, or Siryu's
 // ?seats=1,2&level=easy), and ply=… when the board shows an earlier position. A page reads such a
 // link back with decodeSave and the element's load (www/demo.js).
 
@@ -40,7 +41,7 @@ export function shareLink(s) {
   if (!save || !globalThis.location) return null;
   const url = new URL(location.href);
   const ply = s.viewing === null ? "" : `&ply=${s.viewing}`;
-  url.search = `?lang=${s.t.lang}${playersQuery(s)}${ply}`;
+  url.search = `?lang=${s.t.lang}&game=${s.table?.id}${playersQuery(s)}${ply}`;
   url.hash = `save=${encodeSave(save)}`;
   return url.href;
 }

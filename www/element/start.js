@@ -11,7 +11,8 @@ import { relayout, resetSteady } from "./layout.js";
 import { closeChoice } from "./choose.js";
 import { dropLesson } from "./lesson-part.js";
 import { cancelThinking, maybeAutoThrow, maybeComputer } from "./turns.js";
-import { gameName, optionsFromAttributes } from "./config.js";
+import { gameName, optionsFromAttributes, shownGame } from "./config.js";
+import { loadEngine } from "./load.js";
 import { actButton } from "./input.js";
 
 /** @typedef {import("./state.js").State} State */
@@ -20,18 +21,31 @@ import { actButton } from "./input.js";
 /** @type {Record<string, Board>} */
 export const boards = { ...sowingBoards, siryu: siryuBoard };
 
+/** The game in progress (its save), which a new game replaces and undo brings back; null when
+ *  there is none, it has not begun or it is over. @param {State} s */
+function inProgress(s) {
+  const table = s.table;
+  return table && table.state.ply > 0 && !table.over ? table.game.save() : null;
+}
+
 /** Starts a new game from the attributes; false when the game cannot be made or drawn (or the
  *  engine could not be loaded: its message stays, load.js). A game in progress that it replaces
- *  can be brought back by undo. @param {State} s */
-export function newGame(s) {
+ *  (`left`) can be brought back by undo. A game whose rules are not loaded yet (the page loads
+ *  only the rules of the game it shows: load.js) is made once they are, its board's first frame
+ *  shown meanwhile. @param {State} s */
+export function newGame(s, left = inProgress(s)) {
   if (s.failed) return false;
   dropLesson(s);
-  const id = s.host.getAttribute("game") || "kpe";
+  const id = shownGame(s.host);
   let game;
   try {
     game = new Game(/** @type {import("../lib/js/folkgames.js").GameId} */ (id), optionsFromAttributes(s.host, id)); // an attribute: the engine refuses an unknown id
   } catch (e) {
     setGame(s, null);
+    if (e instanceof GameError && e.code === "game_not_loaded") {
+      loadEngine(s, () => newGame(s, left));
+      return false;
+    }
     if (e instanceof GameError && e.code === "unknown_game") offerGames(s, id);
     else showNote(s, s.t("failed", { message: e.message }));
     s.host.dispatchEvent(new CustomEvent("error", { detail: e }));
@@ -43,9 +57,7 @@ export function newGame(s) {
     showNote(s, s.t("noRenderer", { game: gameName(id) }));
     return false;
   }
-  const table = s.table;
   // a game in progress, of this game or another (a page's picker), is brought back by undo
-  const left = table && table.state.ply > 0 && !table.over ? table.game.save() : null;
   setGame(s, game);
   s.left = left;
   sayTurn(s, left ? "said.newKept" : "said.new");
