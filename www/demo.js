@@ -257,6 +257,9 @@ function choose(id) {
   applyComputer();
   renderPicker();
   renderGameInfo();
+  // the game before's totals and buttons are not this game's: none until its game is made (its
+  // `change`; while its rules load, the board shows its first frame)
+  renderPanel(null);
 }
 
 /** The page's settings become the element's attributes (a ruleset, Siryu's players and short pilgrimage). */
