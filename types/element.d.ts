@@ -78,8 +78,9 @@ export class FolkGame extends HTMLElement {
   /** True when undo would take something back: a move, or the game a new game replaced. */
   canUndo(): boolean;
   canRedo(): boolean;
-  /** Starts a new game from the attributes; false when the game cannot be drawn. A game in
-   * progress that it replaces is brought back by undo(). */
+  /** Starts a new game from the attributes; false when the game cannot be made or drawn, or not
+   * yet: its game's rules are still loading (the game is made once they are, and `ready` resolves
+   * then). A game in progress that it replaces is brought back by undo(). */
   newGame(): boolean;
   undo(): unknown;
   redo(): unknown;

@@ -421,8 +421,9 @@ export class FolkGame extends ElementBase {
 
   // ------------------------------------------------------------ public methods
 
-  /** Starts a new game from the attributes; false when the game cannot be made or drawn. A game in
-   *  progress that it replaces can be brought back by undo. */
+  /** Starts a new game from the attributes; false when the game cannot be made or drawn, or not
+   *  yet: its game's rules are still loading (the game is made once they are, and `ready`
+   *  resolves then). A game in progress that it replaces can be brought back by undo. */
   newGame() {
     return newGame(this.#s);
   }
