@@ -116,6 +116,9 @@ for (const game of ["kpe", "bay-khom", "siryu"]) {
           const here = mine.filter((p) => p.square === square);
           if (here.length > 1 && (await board.locator(".actions button.option").count())) {
             if (showing) await shot("3-choice");
+            // a person reads the choice before tapping a mark: a tap this close after the square's,
+            // and near it, would be the second click of a double-click, which the element ignores
+            await page.waitForTimeout(900);
             await press(await mark(here.findIndex((p) => p.kind === move.piece)));
           }
         }
