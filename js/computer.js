@@ -15,7 +15,7 @@ export default loaded.init;
 export const initSync = loaded.initSync;
 
 /** One game, with the computer's `suggestMove`. */
-export const Game = gameClass(Engine, () => [Engine]);
+export const Game = gameClass(Engine, [{ Engine }]);
 
 /** Every game (as the package entry's). */
 export function catalogue() {

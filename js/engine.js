@@ -32,6 +32,17 @@ export function call(f) {
   }
 }
 
+/** `load(...args)` once: later calls give the same promise, and a load that failed is forgotten,
+ *  so the next call tries again (with its own arguments). */
+export function once(load) {
+  let ready = null;
+  return (...args) =>
+    (ready ??= load(...args).catch((e) => {
+      ready = null;
+      throw e;
+    }));
+}
+
 /** A module's `init` and `initSync` over wasm-bindgen's: `init(input?)` loads it once, later calls
  *  give the same promise, and a load that failed (offline, a 404, a Content-Security-Policy) is
  *  forgotten, so the next call tries again; `initSync(module)` instantiates it from the .wasm bytes
@@ -42,7 +53,9 @@ export function loader(wasmInit, wasmInitSync, loaded = () => {}) {
     started: () => ready !== null,
     init: (input) =>
       (ready ??= wasmInit(input === undefined ? undefined : { module_or_path: input }).then(
-        () => loaded(),
+        () => {
+          loaded();
+        },
         (e) => {
           ready = null;
           throw e;
@@ -63,20 +76,22 @@ const WRAP = Symbol("an engine");
  *  module, js/folkgames.js's `initGame`): the next module loaded is asked instead. */
 const NOT_HERE = "game_not_loaded";
 
-/** The `Game` class over the modules' `Engine` classes that `engines()` gives, loaded ones only,
- *  in the order to ask them (docs/api.md, "A game"; its methods are the engine's,
- *  types/folkgames.d.ts): a new game is made by the first whose module has the game's rules, and
- *  every method and getter is then called on that live engine. `methods` is an `Engine` class
- *  whose prototype names them (every module's are the same). */
-export function gameClass(methods, engines) {
-  const isEngine = (value) => engines().some((E) => value instanceof E);
+/** The same refusal before any module is loaded. */
+export const nothingLoaded = () => new GameError(NOT_HERE, "no rules are loaded yet: await init() or initGame(id) first");
+
+/** The `Game` class over `modules`, the loaded modules (each with its `Engine` class), in the
+ *  order to ask them: a live list, which grows as modules load (docs/api.md, "A game"; its
+ *  methods are the engine's, types/folkgames.d.ts). A new game is made by the first whose module
+ *  has the game's rules, and every method and getter is then called on that live engine.
+ *  `methods` is an `Engine` class whose prototype names them (every module's are the same). */
+export function gameClass(methods, modules) {
+  const isEngine = (value) => modules.some((m) => value instanceof m.Engine);
   /** The first engine made by `make(Engine)` over the loaded modules; a refusal for a game a
    *  module has not got is passed on only when no module has it. */
   const first = (make) => {
-    const loaded = engines();
-    if (!loaded.length) throw new GameError(NOT_HERE, "no rules are loaded yet: await init() or initGame(id) first");
+    if (!modules.length) throw nothingLoaded();
     let refusal;
-    for (const Engine of loaded) {
+    for (const { Engine } of modules) {
       try {
         return make(Engine);
       } catch (e) {

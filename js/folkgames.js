@@ -9,68 +9,61 @@
 // for it: `game.suggestMove` asks it, with the game's save. This file holds no rule, no shape and
 // no message of the engine's.
 
-import wasmInit, { initSync as wasmInitSync, Engine, catalogue as engineCatalogue } from "../pkg/folkgames.js";
-import { GameError, call, computer, gameClass, loader } from "./engine.js";
+import * as every from "../pkg/folkgames.js";
+import { GameError, call, computer, gameClass, loader, nothingLoaded, once } from "./engine.js";
 
 export { GameError };
 
-/** The loaded modules' `Engine` classes and catalogues, in the order `Game` asks them: every
- *  game's module first, then the games' own in the order they loaded. */
+/** The loaded modules (wasm-bindgen's glue: `Engine`, `catalogue`), in the order `Game` asks them:
+ *  every game's module first, then the games' own in the order they loaded. */
 const loaded = [];
 
 /** `init(input?)` loads the page's module of every game (browsers and bundlers); `initSync(bytes)`
  *  instantiates it synchronously (js/engine.js's `loader`). */
-const page = loader(wasmInit, wasmInitSync, () => loaded.unshift({ Engine, catalogue: engineCatalogue }));
+const page = loader(every.default, every.initSync, () => loaded.unshift(every));
 export default page.init;
 export const initSync = page.initSync;
 
-/** Each game's own module by id, loaded once (`initGame`). */
-const gameModules = new Map();
+/** Each game's own module's load by id (`initGame`). */
+const gameLoads = new Map();
 
 /** `initGame(id, input?)` loads the rules of game `id` only (its own module, pkg/game-<id>_bg.wasm;
  *  `input` as for `init`, by default that .wasm next to its glue), unless every game's module is
- *  loaded or loading already. A load that failed is forgotten: the next call tries again; an id
- *  that no module is built for rejects with `unknown_game`. */
+ *  loaded or loading already. A load that failed is forgotten: the next call tries again. For an id
+ *  that has no module of its own it loads every game's (`init`), whose engine then says what is
+ *  wrong with it (`unknown_game`) and which games it has. */
 export function initGame(id, input) {
   if (page.started()) return page.init();
-  let ready = gameModules.get(id);
-  if (!ready) {
-    ready = import("../pkg/games.js")
-      .then(async ({ default: modules }) => {
+  if (!gameLoads.has(id))
+    gameLoads.set(
+      id,
+      once(async (input) => {
+        const { default: modules } = await import("../pkg/games.js");
         if (!Object.hasOwn(modules, id)) return page.init();
         const glue = await modules[id]();
         await glue.default(input === undefined ? undefined : { module_or_path: input });
-        loaded.push({ Engine: glue.Engine, catalogue: glue.catalogue });
-      })
-      .catch((e) => {
-        gameModules.delete(id);
-        throw e;
-      });
-    gameModules.set(id, ready);
-  }
-  return ready;
+        loaded.push(glue);
+      }),
+    );
+  return gameLoads.get(id)(input);
 }
 
-let computerReady = null;
+/** The computer's entry loaded (`initComputer`). */
+const loadComputer = once(async (input) => {
+  const entry = await import("./computer.js");
+  await entry.default(input);
+  computer.entry = entry;
+});
 
 /** Loads the computer's module (js/computer.js: the search, built for speed) once, so that
  *  `game.suggestMove` answers; `input` as for `init`, by default the .wasm next to the package's
  *  pkg/folkgames_computer.js. A load that failed is forgotten: the next call tries again. */
 export function initComputer(input) {
-  computerReady ??= import("./computer.js")
-    .then(async (entry) => {
-      await entry.default(input);
-      computer.entry = entry;
-    })
-    .catch((e) => {
-      computerReady = null;
-      throw e;
-    });
-  return computerReady;
+  return loadComputer(input);
 }
 
 /** One game of Kpé, Bày Khòm or Siryu (docs/api.md, "A game"; its methods are the engine's, types/folkgames.d.ts). */
-export const Game = gameClass(Engine, () => loaded.map((m) => m.Engine));
+export const Game = gameClass(every.Engine, loaded);
 
 /** The search-based methods (docs/api.md, "Computer opponents"), which only the computer's module
  *  has (crates/wasm/src/computer.rs): each hands the game, as its save, to that module, which must
@@ -102,6 +95,6 @@ for (const name of COMPUTER_METHODS) {
 
 /** Every game: id, names, players, rulesets with sources, options with defaults (a fresh copy each call). */
 export function catalogue() {
-  if (!loaded.length) throw new GameError("game_not_loaded", "no rules are loaded yet: await init() or initGame(id) first");
+  if (!loaded.length) throw nothingLoaded();
   return call(loaded[0].catalogue);
 }

@@ -18,18 +18,14 @@ rm -rf "$out"
 # with "game", the same with only the games in $2 (not every game, the crate's default).
 build_module() {
   local profile=$1 features=$2 name=$3 tmp="$out/.build-$3"
-  if [ "${4:-}" = game ]; then
+  if [ "${4:-}" = page ] || [ "${4:-}" = game ]; then
     # shellcheck source=scripts/page-module.sh
     source scripts/page-module.sh
+    local only=()
+    if [ "$4" = game ]; then only=(--no-default-features); fi
     RUSTUP_TOOLCHAIN=$PAGE_TOOLCHAIN RUSTFLAGS=$PAGE_RUSTFLAGS \
       wasm-pack build crates/wasm --profile "$profile" --no-opt --target web --out-dir "$tmp" --out-name "$name" --no-pack \
-      -- --no-default-features --features "$features" "${PAGE_CARGO_ARGS[@]}" >&2
-  elif [ "${4:-}" = page ]; then
-    # shellcheck source=scripts/page-module.sh
-    source scripts/page-module.sh
-    RUSTUP_TOOLCHAIN=$PAGE_TOOLCHAIN RUSTFLAGS=$PAGE_RUSTFLAGS \
-      wasm-pack build crates/wasm --profile "$profile" --no-opt --target web --out-dir "$tmp" --out-name "$name" --no-pack \
-      ${features:+--features "$features"} -- "${PAGE_CARGO_ARGS[@]}" >&2
+      -- "${only[@]}" ${features:+--features "$features"} "${PAGE_CARGO_ARGS[@]}" >&2
   else
     wasm-pack build crates/wasm --profile "$profile" --no-opt --target web --out-dir "$tmp" --out-name "$name" --no-pack \
       ${features:+--features "$features"} >&2

@@ -410,7 +410,7 @@ pub trait GameRules: Rules<Move: Copy + Into<AnyMove>> + InBuild {
     fn into_game(game: GameOf<Self>, built: Self::Built) -> Game;
 }
 
-/// That `R` is built into this engine (`unknown_game` when it was left out: src/games/mod.rs).
+/// That `R` is built into this engine (`game_not_loaded` when it was left out: src/games/mod.rs).
 pub(crate) fn built<R: GameRules>() -> GameResult<R::Built> {
     R::BUILT.ok_or_else(|| crate::games::left_out(R::GAME))
 }

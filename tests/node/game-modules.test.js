@@ -52,7 +52,7 @@ test("before any module: game_not_loaded, for a game and for the catalogue", () 
 });
 
 test("a game's own module plays that game only; another game's module adds its game", async () => {
-  await initGame("kpe", bytes("game-kpe"));
+  assert.equal(await initGame("kpe", bytes("game-kpe")), undefined, "it resolves to nothing, as init() does");
   assert.deepEqual(catalogue(), every.catalogue(), "the whole catalogue, from any module");
   for (let seed = 1; seed <= 20; seed++) sameGame("kpe", { seed });
 
